@@ -1,0 +1,3 @@
+#pragma once
+#include <ncursesw/curses.h>
+#include <ncursesw/panel.h>

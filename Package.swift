@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "catalog",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Curses", targets: ["Curses"]),
+        .library(name: "Coordination", targets: ["Coordination"]),
+        .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
+        .executable(name: "catalog", targets: ["catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only C in the project: ncursesw + panelw macros, globals and the
+        // fatal-signal restore, as plain functions Swift 6 can call.
+        .target(
+            name: "CNCurses",
+            path: "Modules/CNCurses",
+            cSettings: [.define("_GNU_SOURCE"), .define("NCURSES_WIDECHAR", to: "1")],
+            linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+        ),
+        .target(name: "Curses", dependencies: ["CNCurses"]),
+        .target(name: "Coordination"),
+        .target(name: "CoordinationTesting", dependencies: ["Coordination"]),
+        .executableTarget(
+            name: "catalog",
+            dependencies: [
+                "Curses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CursesTests", dependencies: ["Curses"]),
+        .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
+        .testTarget(name: "EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Coordination: coordinators, routers and the stack model (see ARCHITECTURE.md).

@@ -1,0 +1,1 @@
+// Curses: the terminal layer.

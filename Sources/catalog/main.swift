@@ -1,0 +1,2 @@
+import Curses
+print("catalog")
