@@ -1,0 +1,41 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+SWIFT ?= swift
+export PATH := /opt/swift/usr/bin:$(PATH)
+# Debian packages the build and the tests need.
+APT_PACKAGES := libncurses-dev tmux
+ARGS ?=
+
+.PHONY: deps build run test clean
+
+## deps: install the Debian packages that are missing (root), else print the command.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else \
+	    echo "missing packages:$$missing"; \
+	    echo "run: sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+## build: compile the app and its libraries (debug).
+build: deps
+	$(SWIFT) build
+
+## run: build, then start the app in this terminal (pass options with ARGS="...").
+run: build
+	@.build/debug/catalog $(ARGS)
+
+## test: every test: unit, headless screen, and end to end through tmux.
+test: deps
+	$(SWIFT) build --build-tests
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

@@ -1,0 +1,99 @@
+import CNCurses
+
+/// Draws into one panel, clipped to its bounds by display width.
+@MainActor
+public struct Canvas {
+    public let size: Size
+    let window: WindowPointer
+    let palette: ColorPalette
+
+    init(window: WindowPointer, palette: ColorPalette, size: Size) {
+        self.window = window
+        self.palette = palette
+        self.size = size
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    /// Draws `text` from `point`, clipped to `width` columns (default: to the
+    /// right edge) with `…` when cut. Returns the columns used.
+    @discardableResult
+    public func text(_ text: some StringProtocol, at point: Point, style: Style = .plain,
+                     width: Int? = nil, ellipsis: Bool = true) -> Int
+    {
+        guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return 0 }
+        let room = min(width ?? size.width - point.x, size.width - point.x)
+        let cells = DisplayText.clip(text, to: room, ellipsis: ellipsis)
+        let (attributes, pair) = palette.resolve(style)
+        var x = point.x
+        for cell in cells {
+            put(cell.scalars, at: Point(x: x, y: point.y), attributes: attributes, pair: pair)
+            x += cell.width
+        }
+        return x - point.x
+    }
+
+    /// Fills `rect` with spaces in `style` (a background or a selection bar).
+    public func fill(_ rect: Rect, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let (attributes, pair) = palette.resolve(style)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { put([" "], at: Point(x: x, y: y), attributes: attributes, pair: pair) }
+        }
+    }
+
+    /// A horizontal line of `─` (or `-` without UTF-8).
+    public func horizontalLine(at point: Point, length: Int, style: Style = .plain) {
+        repeatGlyph(BoxGlyphs.current.horizontal, from: point, count: length, dx: 1, dy: 0, style: style)
+    }
+
+    /// A vertical line of `│` (or `|` without UTF-8).
+    public func verticalLine(at point: Point, length: Int, style: Style = .plain) {
+        repeatGlyph(BoxGlyphs.current.vertical, from: point, count: length, dx: 0, dy: 1, style: style)
+    }
+
+    /// A border around `rect` with an optional title set into the top edge.
+    public func box(_ rect: Rect, style: Style = .plain, title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let glyphs = BoxGlyphs.current
+        let (attributes, pair) = palette.resolve(style)
+        horizontalLine(at: Point(x: rect.x + 1, y: rect.y), length: rect.width - 2, style: style)
+        horizontalLine(at: Point(x: rect.x + 1, y: rect.maxY - 1), length: rect.width - 2, style: style)
+        verticalLine(at: Point(x: rect.x, y: rect.y + 1), length: rect.height - 2, style: style)
+        verticalLine(at: Point(x: rect.maxX - 1, y: rect.y + 1), length: rect.height - 2, style: style)
+        put([glyphs.topLeft], at: rect.origin, attributes: attributes, pair: pair)
+        put([glyphs.topRight], at: Point(x: rect.maxX - 1, y: rect.y), attributes: attributes, pair: pair)
+        put([glyphs.bottomLeft], at: Point(x: rect.x, y: rect.maxY - 1), attributes: attributes, pair: pair)
+        put([glyphs.bottomRight], at: Point(x: rect.maxX - 1, y: rect.maxY - 1), attributes: attributes, pair: pair)
+        if let title, rect.width > 4 {
+            text(" \(title) ", at: Point(x: rect.x + 2, y: rect.y), style: titleStyle ?? style, width: rect.width - 4)
+        }
+    }
+
+    private func repeatGlyph(_ glyph: Unicode.Scalar, from point: Point, count: Int, dx: Int, dy: Int, style: Style) {
+        let (attributes, pair) = palette.resolve(style)
+        for step in 0..<max(0, count) {
+            put([glyph], at: Point(x: point.x + step * dx, y: point.y + step * dy), attributes: attributes, pair: pair)
+        }
+    }
+
+    private func put(_ scalars: [Unicode.Scalar], at point: Point, attributes: attr_t, pair: Int16) {
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        var characters = scalars.map { wchar_t(bitPattern: $0.value) }
+        cn_put_cell(window, Int32(point.y), Int32(point.x), &characters, Int32(characters.count), attributes, pair)
+    }
+}
+
+/// Line-drawing characters: Unicode box drawing, or ASCII with no UTF-8.
+struct BoxGlyphs {
+    let horizontal: Unicode.Scalar, vertical: Unicode.Scalar
+    let topLeft: Unicode.Scalar, topRight: Unicode.Scalar
+    let bottomLeft: Unicode.Scalar, bottomRight: Unicode.Scalar
+
+    static let unicode = BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+                                   bottomLeft: "└", bottomRight: "┘")
+    static let ascii = BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+                                 bottomLeft: "+", bottomRight: "+")
+    static var current: BoxGlyphs { DisplayText.asciiOnly ? ascii : unicode }
+}

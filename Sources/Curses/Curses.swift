@@ -1,1 +1,0 @@
-// Curses: the terminal layer.

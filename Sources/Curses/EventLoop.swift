@@ -1,0 +1,146 @@
+import Foundation
+import CNCurses
+
+/// A signal that ends the program after the terminal is restored.
+public enum TerminationSignal: Int32, Sendable {
+    case hangup = 1, interrupt = 2, quit = 3, terminate = 15
+
+    /// The conventional exit status for a process ended by this signal.
+    public var exitStatus: Int32 { 128 + rawValue }
+}
+
+/// The one main-thread loop: keys, resizes, signals, timers and work finished
+/// by async tasks all run on the main dispatch queue, and each batch of
+/// events ends with at most one render.
+///
+/// On Linux, `@MainActor` work runs only while the main thread is inside
+/// `dispatchMain()`, so the loop never blocks in `wgetch` or `poll`: the
+/// terminal and a signal self-pipe are dispatch read sources instead.
+@MainActor
+public final class EventLoop {
+    public let screen: Screen
+    public let clock: any LoopClock
+    /// Every key, in order, as a batch is read.
+    public var onKey: (Key) -> Void = { _ in }
+    /// After the screen adopted a new size and re-laid out its panels.
+    public var onResize: (Size) -> Void = { _ in }
+    /// Just before the terminal is restored and the process exits for a
+    /// signal: the place to save state. Keep it short.
+    public var onTermination: (TerminationSignal) -> Void = { _ in }
+
+    private var sources: [any DispatchSourceProtocol] = []
+    private var signalPipe: [Int32] = [-1, -1]
+    private var emptyWakeups = 0
+
+    public init(screen: Screen, clock: any LoopClock = DispatchLoopClock()) {
+        self.screen = screen
+        self.clock = clock
+        screen.onNeedsRender = { [weak screen] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { screen?.render() } }
+        }
+    }
+
+    /// Paints the first frame and serves events until something ends the process.
+    public func run() -> Never {
+        installSignalSource()
+        installInputSource()
+        screen.render()
+        dispatchMain()
+    }
+
+    /// Restores the terminal and exits with `status`.
+    public func terminate(status: Int32) -> Never {
+        for source in sources { source.cancel() }
+        screen.end()
+        exit(status)
+    }
+
+    /// Handles one batch of keys as if just read from the terminal; the render
+    /// follows at the end of the batch. Tests drive a headless screen this way.
+    public func handle(_ keys: [Key]) {
+        for key in keys {
+            if key == .resize {
+                screen.refreshSizeFromTerminal()
+                onResize(screen.size)
+            } else {
+                onKey(key)
+            }
+        }
+    }
+
+    // MARK: Sources
+
+    private func installInputSource() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func readInput() {
+        let keys = screen.pendingKeys()
+        if keys.isEmpty {
+            detectHangup()
+        } else {
+            emptyWakeups = 0
+            handle(keys)
+        }
+    }
+
+    /// A terminal that went away stays readable forever with nothing to
+    /// read; treat that as the hang-up it is instead of spinning.
+    private func detectHangup() {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 0)
+        let hungUp = descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+        emptyWakeups += 1
+        if hungUp || emptyWakeups > 100 { end(for: .hangup) }
+    }
+
+    private func installSignalSource() {
+        guard pipe(&signalPipe) == 0 else { return }
+        for fd in signalPipe {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
+            cn_forward_signal(signal, signalPipe[1])
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe[0], queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readSignals() }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func readSignals() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(signalPipe[0], &buffer, buffer.count)
+        guard count > 0 else { return }
+        for signal in buffer[..<count] { handleSignal(Int32(signal)) }
+    }
+
+    private func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGWINCH:
+            screen.refreshSizeFromTerminal()
+            onResize(screen.size)
+        case SIGTSTP:
+            screen.pause()
+            cn_suspend_self(signalPipe[1])
+            screen.resume()
+        case SIGCONT:
+            screen.resume()
+        default:
+            if let termination = TerminationSignal(rawValue: signal) { end(for: termination) }
+        }
+    }
+
+    private func end(for signal: TerminationSignal) -> Never {
+        onTermination(signal)
+        terminate(status: signal.exitStatus)
+    }
+}

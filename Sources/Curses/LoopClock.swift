@@ -1,0 +1,128 @@
+import Dispatch
+
+/// A timer that can be cancelled; cancelling twice is harmless.
+@MainActor
+public final class ScheduledTimer {
+    private var onCancel: (() -> Void)?
+    public private(set) var isCancelled = false
+
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+/// Time as the event loop sees it, so timers and animations (spinners) run
+/// on real time in the app and on virtual time in tests.
+@MainActor
+public protocol LoopClock: AnyObject {
+    /// Time since the clock started.
+    var now: Duration { get }
+    /// Runs `action` every `interval` on the main thread until cancelled.
+    func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer
+    /// Runs `action` once after `delay` on the main thread unless cancelled.
+    func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer
+}
+
+/// Real time, with timers on the main dispatch queue (the event loop's).
+@MainActor
+public final class DispatchLoopClock: LoopClock {
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    public var now: Duration { ContinuousClock.now - start }
+
+    public func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        schedule(first: interval, repeatEvery: interval, action)
+    }
+
+    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        schedule(first: delay, repeatEvery: nil, action)
+    }
+
+    private func schedule(first: Duration, repeatEvery: Duration?,
+                          _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let repeatInterval = repeatEvery.map { DispatchTimeInterval.nanoseconds(Self.nanoseconds($0)) } ?? .never
+        source.schedule(deadline: .now() + .nanoseconds(Self.nanoseconds(first)), repeating: repeatInterval)
+        let timer = ScheduledTimer { source.cancel() }
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                if repeatEvery == nil { timer.cancel() }
+                action()
+            }
+        }
+        source.resume()
+        return timer
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    }
+}
+
+/// Virtual time for tests: nothing happens until `advance(by:)`, which fires
+/// due timers in time order.
+@MainActor
+public final class VirtualLoopClock: LoopClock {
+    private struct Entry {
+        let id: Int
+        var due: Duration
+        let interval: Duration?
+        let action: @MainActor () -> Void
+    }
+
+    public private(set) var now: Duration = .zero
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// Timers not yet cancelled or fired.
+    public var pendingCount: Int { entries.count }
+
+    public func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        add(due: now + interval, interval: interval, action)
+    }
+
+    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        add(due: now + delay, interval: nil, action)
+    }
+
+    /// Moves time forward, firing every timer that falls due on the way.
+    public func advance(by duration: Duration) {
+        let target = now + duration
+        while let index = nextDueIndex(before: target) {
+            let entry = entries[index]
+            now = entry.due
+            if let interval = entry.interval {
+                entries[index].due = entry.due + interval
+            } else {
+                entries.remove(at: index)
+            }
+            entry.action()
+        }
+        now = target
+    }
+
+    private func nextDueIndex(before target: Duration) -> Int? {
+        var best: Int?
+        for (index, entry) in entries.enumerated() where entry.due <= target {
+            if best == nil || entry.due < entries[best!].due { best = index }
+        }
+        return best
+    }
+
+    private func add(due: Duration, interval: Duration?, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        nextID += 1
+        let id = nextID
+        entries.append(Entry(id: id, due: due, interval: interval, action: action))
+        return ScheduledTimer { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+}

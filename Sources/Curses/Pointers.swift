@@ -1,0 +1,4 @@
+import CNCurses
+
+typealias WindowPointer = UnsafeMutablePointer<WINDOW>
+typealias PanelPointer = UnsafeMutablePointer<PANEL>

@@ -1,0 +1,30 @@
+/// The screen shown instead of the app while the terminal is below the
+/// minimum size; it goes away by itself when the terminal grows again.
+@MainActor
+final class TooSmallNotice {
+    private unowned let screen: Screen
+    private var panel: Panel?
+
+    init(screen: Screen) { self.screen = screen }
+
+    func update(visible: Bool, size: Size, minimum: Size) {
+        guard visible else {
+            panel?.isHidden = true
+            return
+        }
+        let panel = self.panel ?? screen.makePanel { Rect(size: $0) }
+        self.panel = panel
+        panel.isHidden = false
+        panel.raise()
+        panel.draw = { canvas in
+            let lines = ["terminal too small", "need \(minimum.width)x\(minimum.height)",
+                         "have \(size.width)x\(size.height)"]
+            let top = max(0, (canvas.size.height - lines.count) / 2)
+            for (row, line) in lines.enumerated() {
+                let x = max(0, (canvas.size.width - DisplayText.width(of: line)) / 2)
+                canvas.text(line, at: Point(x: x, y: top + row), style: row == 0 ? .bold : .plain)
+            }
+        }
+        panel.drawIfNeeded()
+    }
+}

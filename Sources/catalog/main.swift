@@ -1,2 +1,0 @@
-import Curses
-print("catalog")

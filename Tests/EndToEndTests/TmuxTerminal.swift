@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: a private tmux server (its own
+/// socket, no user config) running `sh`, driven with send-keys and read with
+/// capture-pane. Independent of whatever terminal runs the tests.
+final class TmuxTerminal {
+    let socket: String
+    private let session = "e2e"
+
+    init(width: Int = 80, height: Int = 24) throws {
+        socket = "catalog-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try tmux(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+                  "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color",
+                  "-e", "SWIFT_BACKTRACE=interactive=no", "-e", "ENV=", "sh"])
+        // dash ignores PS1 from the environment for root; set it in the shell.
+        try run("PS1='$ '; clear")
+        try waitFor(timeout: 5) { $0.first == "$" }
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    /// Types a shell command line and presses Enter.
+    func run(_ commandLine: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", commandLine])
+        try tmux(["send-keys", "-t", session, "Enter"])
+    }
+
+    /// Sends tmux key names (`Down`, `Enter`, `Escape`, `C-c`, ...).
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// Sends literal text.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", text])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The visible screen, one string per row, trailing spaces removed.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    /// A tmux format value for the pane, e.g. `#{alternate_on}`.
+    func paneValue(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The pid of the program the shell is running in the foreground.
+    func foregroundPid() throws -> Int32? {
+        let shell = try paneValue("#{pane_pid}")
+        let output = try Self.capture("/usr/bin/pgrep", ["-P", shell])
+        return output.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// Polls the screen until `predicate` holds; throws with the last screen on time-out.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try screen()
+            if predicate(last) { return last }
+            usleep(50_000)
+        }
+        throw TerminalTimeout(screen: last)
+    }
+
+    /// Waits until some row contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
+        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.capture("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    @discardableResult
+    static func capture(_ executable: String, _ arguments: [String]) throws -> String {
+        try Subprocess.run(executable, arguments).standardOutput
+    }
+}
+
+struct TerminalTimeout: Error, CustomStringConvertible {
+    let screen: [String]
+    var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
+}
+
+/// The `catalog` binary built by `swift build` (override with CATALOG_BIN).
+enum CatalogBinary {
+    static var path: String {
+        if let path = ProcessInfo.processInfo.environment["CATALOG_BIN"] { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/catalog").path
+    }
+}
