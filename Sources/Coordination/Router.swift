@@ -95,7 +95,7 @@ public final class Router: Routing {
 
     private func deliver(_ commit: StackCommit) {
         for (presentable, event) in commit.willPhase { presentable.handle(event) }
-        host?.router(self, didApply: commit.change)
+        if commit.changesShape { host?.router(self, didApply: commit.change) }
         for (presentable, event) in commit.didPhase { presentable.handle(event) }
         for departure in commit.departures {
             departure.entry.presentable.handle(.didLeave(departure.reason))

@@ -25,7 +25,7 @@ struct Departure {
 /// 1. `willDisappear` for shown entries that become hidden or leave (old stack, top first);
 /// 2. `lostFocus` for entries that stay shown but lose the keys;
 /// 3. `willAppear` for entries that become shown (new stack, bottom first);
-/// 4. the host notification;
+/// 4. the host notification (skipped if nothing visible to the host changed);
 /// 5. `didAppear` (same order as 3);
 /// 6. `gainedFocus` for entries that stay shown and get the keys back;
 /// 7. `didDisappear` (same order as 1);
@@ -36,6 +36,9 @@ struct StackCommit {
     typealias Event = (presentable: any Presentable, event: LifecycleEvent)
 
     let change: RouterChange
+    /// False when only entries that came and went inside the transaction left:
+    /// nothing to redraw, so the host is not told.
+    let changesShape: Bool
     let willPhase: [Event]
     let didPhase: [Event]
     let departures: [Departure]
@@ -67,6 +70,7 @@ struct StackCommit {
         did += gainingFocus.map { ($0.presentable, .gainedFocus) }
         did += disappearing.map { ($0.presentable, .didDisappear(movingFromParent: !newIDs.contains($0.id))) }
 
+        changesShape = !old.hasSameShape(as: new)
         willPhase = will
         didPhase = did
         departures = removed.reversed().map { Departure(entry: $0, reason: recorded[$0.id] ?? .replaced) } + transient
