@@ -53,6 +53,8 @@ final class ListCoordinator: FlowCoordinator<Void> {
 final class DetailCoordinator: FlowCoordinator<Bool> {
     let item: String
     let log: EventLog?
+    /// How many times the leave hook of this flow's screen fired.
+    private(set) var screenLeaves = 0
 
     init(router: any Routing, item: String, log: EventLog? = nil) {
         self.item = item
@@ -61,7 +63,7 @@ final class DetailCoordinator: FlowCoordinator<Bool> {
     }
 
     override func start() {
-        router.push(makeModule(), owner: self)
+        router.push(makeModule(), owner: self, onLeave: { [weak self] _ in self?.screenLeaves += 1 })
     }
 
     func makeModule() -> FakeView {
