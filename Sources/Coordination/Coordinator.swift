@@ -62,13 +62,20 @@ open class Coordinator {
         isFinished = true
         router.performBatch {
             for child in children.reversed() { child.cancel(.parentEnded) }
-            router.removeEntries(ownedBy: self, reason: .flowEnded)
+            removeOwnedEntries(from: router)
             if let parentRouter = parent?.router, parentRouter !== router {
-                parentRouter.removeEntries(ownedBy: self, reason: .flowEnded)
+                removeOwnedEntries(from: parentRouter)
             }
             parent?.removeChild(self)
             deliver()
         }
+    }
+
+    /// Only asks when there is something to remove, so a flow ended by its
+    /// router (its screens already gone) makes no further router calls.
+    private func removeOwnedEntries(from stack: any Routing) {
+        let ownsAnEntry = stack.entries.contains { $0.owner?.isSelfOrDescendant(of: self) ?? false }
+        if ownsAnEntry { stack.removeEntries(ownedBy: self, reason: .flowEnded) }
     }
 
     public func isSelfOrDescendant(of ancestor: Coordinator) -> Bool {
