@@ -10,6 +10,9 @@ public protocol Routing: AnyObject {
     /// False while the stack is off screen (e.g. a deselected tab): every entry
     /// counts as hidden and receives disappear/appear events accordingly.
     var isDisplayed: Bool { get set }
+    /// Told once per transaction what changed. Weak. Part of the protocol so a
+    /// host can attach to every router of a tab container without downcasting.
+    var host: (any RouterHost)? { get set }
 
     func push(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?)
     /// Shows a modal above everything.

@@ -31,6 +31,12 @@ public final class MockRouter: Routing {
         set { stack.isDisplayed = newValue }
     }
 
+    /// The host of the real stack (which is what notifies it).
+    public var host: (any RouterHost)? {
+        get { stack.host }
+        set { stack.host = newValue }
+    }
+
     public func push(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?) {
         record(.push(presentable)) { stack.push(presentable, owner: owner, onLeave: onLeave) }
     }

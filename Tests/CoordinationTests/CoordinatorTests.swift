@@ -83,7 +83,7 @@ struct CoordinatorTests {
 
     @Test func cancellingAParentEndsChildrenAndRemovesAllTheirScreensInOneNotification() {
         let host = RecordingRouterHost()
-        router.stack.host = host
+        router.host = host
         let home = HomeCoordinator(router: router)
         home.start()
         let list = home.openList()
@@ -114,7 +114,7 @@ struct CoordinatorTests {
 
     @Test func rootFlowReactingToAChildInsideItsCallbackGivesOneNotification() {
         let host = RecordingRouterHost()
-        router.stack.host = host
+        router.host = host
         let app = Coordinator(router: router)
         let auth = FlowCoordinator<String>(router: router)
         var signedIn: [String] = []

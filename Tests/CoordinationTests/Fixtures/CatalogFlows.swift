@@ -18,6 +18,7 @@ final class HomeCoordinator: Coordinator {
         router.setRoot(FakeView("home", route: self, log: log), owner: self)
     }
 
+    @discardableResult
     func openList() -> ListCoordinator {
         let list = ListCoordinator(router: router, log: log)
         addChild(list) { [weak self] in self?.listOutcomes.append($0) }
