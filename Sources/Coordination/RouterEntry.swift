@@ -37,8 +37,4 @@ public struct RouterEntry {
 
     /// Identity of the entry: a presentable appears at most once in a stack.
     public var id: ObjectIdentifier { ObjectIdentifier(presentable) }
-
-    public func isOwned(by coordinator: Coordinator) -> Bool {
-        owner === coordinator
-    }
 }
