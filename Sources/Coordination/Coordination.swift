@@ -1,1 +1,0 @@
-// Coordination: coordinators, routers and the stack model (see ARCHITECTURE.md).
