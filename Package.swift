@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Curses", targets: ["Curses"]),
         .library(name: "Coordination", targets: ["Coordination"]),
         .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
         .executable(name: "catalog", targets: ["catalog"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "Curses", dependencies: ["CNCurses"]),
         .target(name: "Coordination"),
         .target(name: "CoordinationTesting", dependencies: ["Coordination"]),
+        .target(name: "Widgets", dependencies: ["Curses", "Coordination"]),
         .executableTarget(
             name: "catalog",
             dependencies: [
@@ -34,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "CursesTests", dependencies: ["Curses"]),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),
         .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -6,14 +6,28 @@ public struct Canvas {
     public let size: Size
     let window: WindowPointer
     let palette: ColorPalette
+    /// Where this canvas's (0, 0) is in the window.
+    private let origin: Point
 
-    init(window: WindowPointer, palette: ColorPalette, size: Size) {
+    init(window: WindowPointer, palette: ColorPalette, size: Size, origin: Point = .zero) {
         self.window = window
         self.palette = palette
         self.size = size
+        self.origin = origin
     }
 
     public var bounds: Rect { Rect(size: size) }
+
+    /// A canvas for the part `rect` of this one: its own (0, 0) at
+    /// `rect.origin`, everything drawn clipped to `rect`. Widgets draw into these.
+    public func subcanvas(_ rect: Rect) -> Canvas {
+        let area = rect.intersection(bounds)
+        return Canvas(window: window, palette: palette, size: area.size,
+                      origin: Point(x: origin.x + area.x, y: origin.y + area.y))
+    }
+
+    /// The colour depth in use, for widgets that choose styles by it.
+    public var colorDepth: ColorDepth { palette.depth }
 
     /// Draws `text` from `point`, clipped to `width` columns (default: to the
     /// right edge) with `…` when cut. Returns the columns used.
@@ -81,7 +95,7 @@ public struct Canvas {
     private func put(_ scalars: [Unicode.Scalar], at point: Point, attributes: attr_t, pair: Int16) {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
         var characters = scalars.map { wchar_t(bitPattern: $0.value) }
-        cn_put_cell(window, Int32(point.y), Int32(point.x), &characters, Int32(characters.count), attributes, pair)
+        cn_put_cell(window, Int32(origin.y + point.y), Int32(origin.x + point.x), &characters, Int32(characters.count), attributes, pair)
     }
 }
 
