@@ -29,7 +29,6 @@ public final class EventLoop {
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
     private var sources: [any DispatchSourceProtocol] = []
-    private var signalPipe: [Int32] = [-1, -1]
     private var emptyWakeups = 0
 
     public init(screen: Screen, clock: any LoopClock = DispatchLoopClock()) {
@@ -100,15 +99,8 @@ public final class EventLoop {
     }
 
     private func installSignalSource() {
-        guard pipe(&signalPipe) == 0 else { return }
-        for fd in signalPipe {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        }
-        for signal in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
-            cn_forward_signal(signal, signalPipe[1])
-        }
-        let source = DispatchSource.makeReadSource(fileDescriptor: signalPipe[0], queue: .main)
+        SignalPipe.install()
+        let source = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.readDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readSignals() }
         }
@@ -118,7 +110,7 @@ public final class EventLoop {
 
     private func readSignals() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(signalPipe[0], &buffer, buffer.count)
+        let count = read(SignalPipe.readDescriptor, &buffer, buffer.count)
         guard count > 0 else { return }
         for signal in buffer[..<count] { handleSignal(Int32(signal)) }
     }
@@ -130,7 +122,7 @@ public final class EventLoop {
             onResize(screen.size)
         case SIGTSTP:
             screen.pause()
-            cn_suspend_self(signalPipe[1])
+            cn_suspend_self(SignalPipe.writeDescriptor)
             screen.resume()
         case SIGCONT:
             screen.resume()

@@ -70,6 +70,7 @@ public final class Screen {
     {
         try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
         TerminalLocale.adoptUTF8()
+        SignalPipe.install()
         cn_save_terminal(STDIN_FILENO)
         guard let handle = cn_newterm_files(nil, STDOUT_FILENO, STDIN_FILENO) else {
             throw TerminalError(.initializationFailed)
