@@ -186,6 +186,9 @@ public final class Screen {
         resize(to: reported)
     }
 
+    /// Asks every panel for its frame again (its layout inputs changed).
+    public func relayoutPanels() { layoutAll() }
+
     private func layoutAll() {
         for panel in allPanels { panel.applyLayout(screenSize: size) }
         setNeedsRender()
