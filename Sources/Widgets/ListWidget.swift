@@ -133,21 +133,10 @@ public final class ListWidget: Widget {
             switch filterEditor.handle(key) {
             case .edited: applyQuery()
             case .moved: needsDisplay()
-            case .ignored: return Self.isEditingKey(key)
+            case .ignored: return TextFieldEditor.isEditingKey(key)
             }
         }
         return true
-    }
-
-    /// Keys a text field owns even when they change nothing (Left at the
-    /// start), so they never fall through to back or quit.
-    static func isEditingKey(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right, .home, .end, .backspace, .delete, .character, .control("u"), .control("a"), .control("e"):
-            return true
-        default:
-            return false
-        }
     }
 
     // MARK: Actions

@@ -62,6 +62,18 @@ public struct TextFieldEditor: Sendable {
         }
     }
 
+    /// Keys a text field owns even when they change nothing (Left at the
+    /// start), so they never fall through to back or quit.
+    public static func isEditingKey(_ key: Key) -> Bool {
+        switch key {
+        case .left, .right, .home, .end, .backspace, .delete, .character,
+             .control("u"), .control("a"), .control("e"):
+            return true
+        default:
+            return false
+        }
+    }
+
     private mutating func move(to position: Int) -> Outcome {
         let clamped = min(max(0, position), characters.count)
         guard clamped != cursor else { return .ignored }
