@@ -13,6 +13,8 @@ public final class FooterBar: Widget {
     public var onNeedsDisplay: (() -> Void)?
 
     static let separator = "  "
+    /// The trailing status gives way when it would leave less than this for keys.
+    static let minimumRoomForKeys = 12
 
     public init(items: [KeyBinding] = [], trailing: String? = nil, theme: Theme? = nil) {
         self.items = items
@@ -29,7 +31,7 @@ public final class FooterBar: Widget {
         var room = width
         if let trailing, !trailing.isEmpty {
             let trailingWidth = DisplayText.width(of: trailing)
-            if trailingWidth + 1 < width {
+            if width - trailingWidth - 1 >= Self.minimumRoomForKeys {
                 canvas.text(trailing, at: Point(x: width - trailingWidth, y: 0), style: theme.secondary)
                 room = width - trailingWidth - 1
             }
@@ -43,8 +45,8 @@ public final class FooterBar: Widget {
         var used = 0
         let pairs = shownItems
         for (index, binding) in pairs.enumerated() {
-            let lead = result.isEmpty ? "" : Self.separator
-            let pair = [TextRun(lead + binding.keyNames, theme.footerKey), TextRun(" " + binding.label, theme.footerLabel)]
+            let lead = TextRun(result.isEmpty ? "" : Self.separator, theme.footerLabel)
+            let pair = [lead, TextRun(binding.keyNames, theme.footerKey), TextRun(" " + binding.label, theme.footerLabel)]
             let pairWidth = pair.reduce(0) { $0 + DisplayText.width(of: $1.text) }
             let isLast = index == pairs.count - 1
             let reserve = isLast ? 0 : DisplayText.width(of: Self.separator + DisplayText.ellipsis)
