@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Curses
 @testable import Widgets
 
@@ -39,4 +40,10 @@ extension Widget {
 
     /// Types `text` one character at a time.
     func type(_ text: String) { for character in text { _ = handle(.character(character)) } }
+}
+
+/// Display widths come from the C library, which needs a UTF-8 locale; the
+/// machines have `C.UTF-8`. Process-wide: call only inside `WidgetsSuite`.
+func useUTF8Locale() {
+    setlocale(LC_ALL, "C.UTF-8")
 }
