@@ -23,8 +23,8 @@ public final class DetailWidget: Widget {
     /// The first line shown.
     public private(set) var scrollOffset = 0
     private var visibleLines = 10
-    /// Lines laid out at the last draw's width; nil after a change.
-    private var layout: (width: Int, lines: [[TextRun]])?
+    /// Lines laid out at the last draw's width and theme; nil after a change.
+    private var layout: (width: Int, theme: Theme, lines: [[TextRun]])?
 
     /// Keys wider than this share of the width are truncated, so values keep room.
     static let maximumKeyShare = 3
@@ -53,7 +53,9 @@ public final class DetailWidget: Widget {
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width
-        if layout?.width != width { layout = (width, lines(width: width, theme: theme)) }
+        if layout?.width != width || layout?.theme != theme {
+            layout = (width, theme, lines(width: width, theme: theme))
+        }
         let all = layout?.lines ?? []
         visibleLines = max(1, canvas.size.height)
         scrollOffset = min(scrollOffset, max(0, all.count - visibleLines))

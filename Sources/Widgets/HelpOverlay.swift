@@ -17,7 +17,8 @@ public struct HelpSection {
 public final class HelpOverlay: Widget {
     public let title: String
     public let sections: [HelpSection]
-    /// Called when the user closes the overlay (Esc, `?`, `q`, Enter).
+    /// Called when the user closes the overlay: Esc, `?`, Enter or a back
+    /// key. Not `q`: that still quits, from help as from any screen.
     public var onClose: (() -> Void)?
     public var onNeedsDisplay: (() -> Void)?
     public var theme: Theme?
@@ -66,7 +67,7 @@ public final class HelpOverlay: Widget {
 
     public var bindings: [KeyBinding] {
         KeyBinding.motions { [unowned self] in scroll($0) } + [
-            KeyBinding([.escape, .character("?"), .character("q"), .enter], "close") { [unowned self] in onClose?() },
+            KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [unowned self] in onClose?() },
         ]
     }
 

@@ -109,8 +109,10 @@ public final class ListWidget: Widget {
         result.append(KeyBinding([.enter, .right, .character("l")], openLabel) { [unowned self] in choose() })
         result.append(KeyBinding([.character("/")], "filter") { [unowned self] in openFilter() })
         if filter.isActive {
-            result.append(KeyBinding([.escape, .backspace, .left, .character("h")], "clear filter") { [unowned self] in
-                clearFilter()
+            // Two bindings so the footer names only Esc; help lists both.
+            result.append(KeyBinding([.escape], "clear filter") { [unowned self] in clearFilter() })
+            result.append(KeyBinding([.backspace, .left, .character("h")], "clear filter", footer: false) {
+                [unowned self] in clearFilter()
             })
         }
         return result
