@@ -51,12 +51,12 @@ public final class AlertWidget: Widget {
 
     public var bindings: [KeyBinding] {
         var result = [
-            KeyBinding([.left, .backTab], "previous button", footer: false) { [unowned self] in focus(focusedButton - 1) },
-            KeyBinding([.right, .tab], "next button", footer: false) { [unowned self] in focus(focusedButton + 1) },
-            KeyBinding([.enter], "choose") { [unowned self] in onChoose?(focusedButton) },
+            KeyBinding([.left, .backTab], "previous button", footer: false) { [weak self] in self?.moveFocus(by: -1) },
+            KeyBinding([.right, .tab], "next button", footer: false) { [weak self] in self?.moveFocus(by: 1) },
+            KeyBinding([.enter], "choose") { [weak self] in self?.choose(nil) },
         ]
         if let cancel = buttons.firstIndex(where: \.isCancel) {
-            result.append(KeyBinding([.escape], buttons[cancel].title.lowercased()) { [unowned self] in onChoose?(cancel) })
+            result.append(KeyBinding([.escape], buttons[cancel].title.lowercased()) { [weak self] in self?.choose(cancel) })
         }
         return result
     }
@@ -66,6 +66,12 @@ public final class AlertWidget: Widget {
     public func handle(_ key: Key) -> Bool {
         bindings.dispatch(key) || key == .escape
     }
+
+    /// Moves focus `step` buttons along, stopping at the first and last.
+    public func moveFocus(by step: Int) { focus(focusedButton + step) }
+
+    /// Reports `index`, or the focused button when nil.
+    public func choose(_ index: Int?) { onChoose?(index ?? focusedButton) }
 
     /// Moves focus to `index`, stopping at the first and last button.
     public func focus(_ index: Int) {

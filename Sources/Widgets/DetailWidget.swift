@@ -40,7 +40,7 @@ public final class DetailWidget: Widget {
     }
 
     public var bindings: [KeyBinding] {
-        KeyBinding.motions { [unowned self] in scroll($0) }
+        KeyBinding.motions { [weak self] in self?.scroll($0) }
     }
 
     public func scroll(_ motion: Motion) {

@@ -92,16 +92,16 @@ public final class FormWidget: Widget {
 
     public var bindings: [KeyBinding] {
         var result = [
-            KeyBinding([.tab, .down], "next", footer: false) { [unowned self] in moveFocus(by: 1) },
-            KeyBinding([.backTab, .up], "previous", footer: false) { [unowned self] in moveFocus(by: -1) },
+            KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
+            KeyBinding([.backTab, .up], "previous", footer: false) { [weak self] in self?.moveFocus(by: -1) },
         ]
         switch focus {
         case .field:
-            result.append(KeyBinding([.enter], "submit") { [unowned self] in onSubmit?(values) })
+            result.append(KeyBinding([.enter], "submit") { [weak self] in self?.submit() })
         case .button(let index):
-            result.append(KeyBinding([.enter], "activate") { [unowned self] in onButton?(index) })
-            result.append(KeyBinding([.left], "previous button", footer: false) { [unowned self] in stepButton(-1) })
-            result.append(KeyBinding([.right], "next button", footer: false) { [unowned self] in stepButton(1) })
+            result.append(KeyBinding([.enter], "activate") { [weak self] in self?.onButton?(index) })
+            result.append(KeyBinding([.left], "previous button", footer: false) { [weak self] in self?.stepButton(-1) })
+            result.append(KeyBinding([.right], "next button", footer: false) { [weak self] in self?.stepButton(1) })
         }
         return result
     }
@@ -121,6 +121,9 @@ public final class FormWidget: Widget {
             return TextFieldEditor.isEditingKey(key)
         }
     }
+
+    /// Reports `values` as if Enter were pressed in a field.
+    public func submit() { onSubmit?(values) }
 
     private func stepButton(_ step: Int) {
         guard case .button(let index) = focus else { return }

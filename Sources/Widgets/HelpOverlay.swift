@@ -66,8 +66,8 @@ public final class HelpOverlay: Widget {
     }
 
     public var bindings: [KeyBinding] {
-        KeyBinding.motions { [unowned self] in scroll($0) } + [
-            KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [unowned self] in onClose?() },
+        KeyBinding.motions { [weak self] in self?.scroll($0) } + [
+            KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [weak self] in self?.onClose?() },
         ]
     }
 

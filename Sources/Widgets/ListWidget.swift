@@ -99,20 +99,20 @@ public final class ListWidget: Widget {
     public var bindings: [KeyBinding] {
         if isEditingText {
             return [
-                KeyBinding([.enter], "done") { [unowned self] in finishEditing() },
-                KeyBinding([.escape], "clear filter") { [unowned self] in clearFilter() },
-                KeyBinding([.up], "up", footer: false) { [unowned self] in move(.up) },
-                KeyBinding([.down], "down", footer: false) { [unowned self] in move(.down) },
+                KeyBinding([.enter], "done") { [weak self] in self?.finishEditing() },
+                KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
+                KeyBinding([.up], "up", footer: false) { [weak self] in self?.move(.up) },
+                KeyBinding([.down], "down", footer: false) { [weak self] in self?.move(.down) },
             ]
         }
-        var result = KeyBinding.motions { [unowned self] in move($0) }
-        result.append(KeyBinding([.enter, .right, .character("l")], openLabel) { [unowned self] in choose() })
-        result.append(KeyBinding([.character("/")], "filter") { [unowned self] in openFilter() })
+        var result = KeyBinding.motions { [weak self] in self?.move($0) }
+        result.append(KeyBinding([.enter, .right, .character("l")], openLabel) { [weak self] in self?.choose() })
+        result.append(KeyBinding([.character("/")], "filter") { [weak self] in self?.openFilter() })
         if filter.isActive {
             // Two bindings so the footer names only Esc; help lists both.
-            result.append(KeyBinding([.escape], "clear filter") { [unowned self] in clearFilter() })
+            result.append(KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() })
             result.append(KeyBinding([.backspace, .left, .character("h")], "clear filter", footer: false) {
-                [unowned self] in clearFilter()
+                [weak self] in self?.clearFilter()
             })
         }
         return result

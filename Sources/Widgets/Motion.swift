@@ -38,7 +38,7 @@ public enum ScrollOffset {
 extension KeyBinding {
     /// The movement keys: arrows and vim keys, pages, first and last. Shown in
     /// help, not in the footer, where they would crowd out the screen's own keys.
-    static func motions(_ move: @escaping @MainActor (Motion) -> Void) -> [KeyBinding] {
+    public static func motions(_ move: @escaping @MainActor (Motion) -> Void) -> [KeyBinding] {
         [
             KeyBinding([.up, .character("k")], "up", footer: false) { move(.up) },
             KeyBinding([.down, .character("j")], "down", footer: false) { move(.down) },

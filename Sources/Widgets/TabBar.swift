@@ -20,13 +20,13 @@ public final class TabBar: Widget {
 
     public var bindings: [KeyBinding] {
         let numbered = titles.indices.prefix(9).map { index in
-            KeyBinding([.character(Character(String(index + 1)))], titles[index], footer: false) { [unowned self] in
-                onSelect?(index)
+            KeyBinding([.character(Character(String(index + 1)))], titles[index], footer: false) { [weak self] in
+                self?.onSelect?(index)
             }
         }
         return numbered + [
-            KeyBinding([.tab], "next tab", footer: false) { [unowned self] in step(1) },
-            KeyBinding([.backTab], "previous tab", footer: false) { [unowned self] in step(-1) },
+            KeyBinding([.tab], "next tab", footer: false) { [weak self] in self?.step(1) },
+            KeyBinding([.backTab], "previous tab", footer: false) { [weak self] in self?.step(-1) },
         ]
     }
 

@@ -64,6 +64,24 @@ extension WidgetsSuite {
             #expect(snapshot.attributeLines[5] == "1            RRRRRRRRRR  1")
         }
 
+        @Test func wideCharactersWrapWithoutSplitting() {
+            let alert = AlertWidget(title: "📱 エラー", message: "漢字テキストの読み込みに失敗しました",
+                                    buttons: [AlertButton("OK")])
+            let size = alert.preferredSize(in: Size(width: 20, height: 10))
+            #expect(size == Size(width: 20, height: 7))
+            let harness = WidgetHarness(alert, size: size)
+            defer { harness.end() }
+            #expect(harness.snapshot().lines == [
+                "┌─ 📱 エラー ──────┐",
+                "│ 漢字テキストの読 │",
+                "│ み込みに失敗しま │",
+                "│ した             │",
+                "│                  │",
+                "│      [ OK ]      │",
+                "└──────────────────┘",
+            ])
+        }
+
         @Test func rightThenEnterChoosesTheSecondButton() {
             let alert = retryAlert()
             var chosen: [Int] = []

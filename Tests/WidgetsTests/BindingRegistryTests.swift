@@ -42,6 +42,15 @@ extension WidgetsSuite {
             ])
         }
 
+        @Test func bindingsHeldAfterTheWidgetIsGoneDoNothing() {
+            var list: ListWidget? = ListWidget(dataSource: phoneRows)
+            weak let released = list
+            let bindings = list!.bindings
+            list = nil
+            #expect(released == nil)
+            #expect(bindings.dispatch(.down))
+        }
+
         @Test func dispatchRunsTheFirstBindingWithTheKey() {
             var ran: [String] = []
             let bindings = [

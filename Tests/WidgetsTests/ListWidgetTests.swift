@@ -65,9 +65,13 @@ extension WidgetsSuite {
             let harness = WidgetHarness(list, size: Size(width: 20, height: 3), colors: false)
             defer { harness.end() }
             list.press(.down)
-            #expect(harness.snapshot().attributeLines[1] == String(repeating: "R", count: 20))
+            let focused = harness.snapshot()
+            #expect(focused.attributeLines[1] == String(repeating: "R", count: 20))
+            #expect(focused.rows[1][0].attributes == [.reverse, .bold])
             list.isFocused = false
-            #expect(harness.snapshot().attributeLines[1] == String(repeating: "R", count: 20))
+            let unfocused = harness.snapshot()
+            #expect(unfocused.attributeLines[1] == String(repeating: "R", count: 20))
+            #expect(unfocused.rows[1][0].attributes == [.reverse])
         }
 
         @Test func navigationStopsAtTheEdgesAndKeepsTheSelectionVisible() {
@@ -160,6 +164,10 @@ extension WidgetsSuite {
             #expect(list.selectedIndex == nil)
             list.press(.backspace, .backspace, .backspace)
             #expect(list.filterQuery == "q")
+            list.press(.backspace)
+            #expect(list.isEditingText)
+            #expect(list.press(.backspace) == [true])
+            #expect(!list.isFiltering)
         }
 
         @Test func escClearsAndClosesTheFilterAndOnlyThenMeansBack() {
