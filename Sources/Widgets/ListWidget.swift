@@ -103,6 +103,8 @@ public final class ListWidget: Widget {
                 KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
                 KeyBinding([.up], "up", footer: false) { [weak self] in self?.move(.up) },
                 KeyBinding([.down], "down", footer: false) { [weak self] in self?.move(.down) },
+                KeyBinding([.pageUp], "page up", footer: false) { [weak self] in self?.move(.pageUp) },
+                KeyBinding([.pageDown], "page down", footer: false) { [weak self] in self?.move(.pageDown) },
             ]
         }
         var result = KeyBinding.motions { [weak self] in self?.move($0) }
@@ -124,12 +126,7 @@ public final class ListWidget: Widget {
 
     private func handleFilterKey(_ key: Key) -> Bool {
         switch key {
-        case .escape: clearFilter()
-        case .enter: finishEditing()
-        case .up: move(.up)
-        case .down: move(.down)
-        case .pageUp: move(.pageUp)
-        case .pageDown: move(.pageDown)
+        case .escape, .enter, .up, .down, .pageUp, .pageDown: return bindings.dispatch(key)
         case .backspace where filterEditor.isEmpty: clearFilter()
         default:
             switch filterEditor.handle(key) {
