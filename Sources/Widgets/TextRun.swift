@@ -1,0 +1,95 @@
+import Curses
+
+/// A piece of text in one style; a line is a sequence of runs.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+    public init(_ text: String, _ style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// Cell-level layout shared by widgets that mix styles on a line (matches,
+/// footer keys) and still need one clean `…` where the whole line is cut.
+enum StyledCells {
+    struct Cell {
+        var cell: TextCell
+        var style: Style
+    }
+
+    static func cells(_ runs: [TextRun]) -> [Cell] {
+        runs.flatMap { run in DisplayText.cells(run.text).map { Cell(cell: $0, style: run.style) } }
+    }
+
+    static func width(_ cells: [Cell]) -> Int { cells.reduce(0) { $0 + $1.cell.width } }
+
+    /// The cells that fit in `width`; when cut, the last column shows `…` in
+    /// the style of the text it replaces.
+    static func clip(_ cells: [Cell], to width: Int, ellipsis: Bool = true) -> [Cell] {
+        guard width > 0 else { return [] }
+        var kept = cells
+        var used = Self.width(kept)
+        guard used > width else { return kept }
+        let room = ellipsis ? width - 1 : width
+        var cutStyle = kept.last?.style ?? .plain
+        while used > room, let last = kept.popLast() {
+            used -= last.cell.width
+            cutStyle = last.style
+        }
+        if ellipsis {
+            kept.append(Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: cutStyle))
+        }
+        return kept
+    }
+
+    /// Keeps the end of the text: when cut, the first column shows `…`.
+    static func clipHead(_ cells: [Cell], to width: Int) -> [Cell] {
+        guard width > 0 else { return [] }
+        var used = self.width(cells)
+        guard used > width else { return cells }
+        var start = 0
+        while used > width - 1, start < cells.count {
+            used -= cells[start].cell.width
+            start += 1
+        }
+        let style = cells.indices.contains(start) ? cells[start].style : .plain
+        return [Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: style)] + cells[start...]
+    }
+
+    static func string(_ cells: some Sequence<Cell>) -> String {
+        var scalars = String.UnicodeScalarView()
+        for cell in cells { scalars.append(contentsOf: cell.cell.scalars) }
+        return String(scalars)
+    }
+}
+
+extension Canvas {
+    /// Draws `runs` as one line from `point`, clipped to `width` columns (to
+    /// the right edge by default) with a single `…` where cut. Returns the
+    /// columns used.
+    @discardableResult
+    func draw(_ runs: [TextRun], at point: Point, width: Int? = nil, keepingEnd: Bool = false) -> Int {
+        let room = min(width ?? size.width - point.x, size.width - point.x)
+        let all = StyledCells.cells(runs)
+        let cells = keepingEnd ? StyledCells.clipHead(all, to: room) : StyledCells.clip(all, to: room)
+        draw(cells, at: point)
+        return StyledCells.width(cells)
+    }
+
+    /// Draws already clipped cells, one `text` call per run of equal style.
+    func draw(_ cells: [StyledCells.Cell], at point: Point) {
+        var x = point.x
+        var start = 0
+        while start < cells.count {
+            var end = start
+            while end < cells.count, cells[end].style == cells[start].style { end += 1 }
+            let piece = cells[start..<end]
+            let pieceWidth = piece.reduce(0) { $0 + $1.cell.width }
+            text(StyledCells.string(piece), at: Point(x: x, y: point.y), style: cells[start].style,
+                 width: pieceWidth, ellipsis: false)
+            x += pieceWidth
+            start = end
+        }
+    }
+}
