@@ -55,7 +55,10 @@ let package = Package(
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),
         .testTarget(name: "EndToEndTests"),
-        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp"]),
+        .testTarget(
+            name: "CatalogAppTests",
+            dependencies: ["CatalogApp", .product(name: "Logging", package: "swift-log")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

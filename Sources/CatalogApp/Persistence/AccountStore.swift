@@ -52,38 +52,40 @@ public struct AccountStore: Sendable {
     /// the answer takes as long either way.
     public func signIn(email: String, password: String) throws(AccountError) -> Account {
         let email = EmailAddress.normalise(email)
-        let row: Row?
+        let found: (account: Account, password: PasswordHasher.Hashed)?
         do {
-            row = try database.read("look up the account") { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM account WHERE email = ?", arguments: [email])
-            }
+            found = try storedCredentials(email: email)
         } catch {
             throw .storage(error)
         }
-        guard let row else {
+        guard let found else {
             _ = try? hasher.hash(password)
             throw .wrongCredentials
         }
-        let stored = PasswordHasher.Hashed(
-            salt: [UInt8](row["passwordSalt"] as Data),
-            hash: [UInt8](row["passwordHash"] as Data),
-            parameters: .init(rounds: row["scryptRounds"], blockSize: row["scryptBlockSize"], parallelism: row["scryptParallelism"]))
         let matches: Bool
         do {
-            matches = try hasher.verify(password, against: stored)
+            matches = try hasher.verify(password, against: found.password)
         } catch {
             throw .storage(StorageError(action: "check the password", error: error))
         }
         guard matches else { throw .wrongCredentials }
-        return Account(id: row["id"], email: email)
+        return found.account
+    }
+
+    /// The account and its salted hash for a normalised email.
+    func storedCredentials(email: String) throws(StorageError) -> (account: Account, password: PasswordHasher.Hashed)? {
+        try database.read("look up the account") { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM account WHERE email = ?", arguments: [email]) else { return nil }
+            let password = PasswordHasher.Hashed(
+                salt: [UInt8](row["passwordSalt"] as Data),
+                hash: [UInt8](row["passwordHash"] as Data),
+                parameters: .init(rounds: row["scryptRounds"], blockSize: row["scryptBlockSize"], parallelism: row["scryptParallelism"]))
+            return (Account(id: row["id"], email: email), password)
+        }
     }
 
     /// The account for a saved session's email, if it still exists.
     public func account(email: String) throws(StorageError) -> Account? {
-        let email = EmailAddress.normalise(email)
-        return try database.read("look up the account") { db in
-            try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE email = ?", arguments: [email])
-                .map { Account(id: $0, email: email) }
-        }
+        try storedCredentials(email: EmailAddress.normalise(email))?.account
     }
 }

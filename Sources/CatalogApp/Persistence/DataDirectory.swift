@@ -50,11 +50,8 @@ public struct DataDirectory: Sendable, Equatable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .notADirectory(path) }
         } else {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .cannotCreate(path, reason: Self.reason(of: error))
+            if let errorNumber = makeDirectory(path) {
+                throw .cannotCreate(path, reason: String(cString: strerror(errorNumber)))
             }
         }
         guard access(path, W_OK | X_OK) == 0 else {
@@ -67,13 +64,22 @@ public struct DataDirectory: Sendable, Equatable {
         return String(cString: directory)
     }
 
-    /// The POSIX reason under Foundation's wrapping, when there is one.
-    private static func reason(of error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// `mkdir -p` with mode 0700, returning the errno of a failure. Written
+    /// with mkdir(2) because Foundation's error hides the OS's reason.
+    private static func makeDirectory(_ path: String) -> Int32? {
+        if mkdir(path, 0o700) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            var status = stat()
+            return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR
+        case ENOENT:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { return ENOENT }
+            if let failure = makeDirectory(parent) { return failure }
+            return mkdir(path, 0o700) == 0 || errno == EEXIST ? nil : errno
+        default:
+            return errno
         }
-        return nsError.localizedDescription
     }
 }
 
