@@ -13,8 +13,12 @@ public final class FavouritesStore: Sendable {
     }
 
     private let database: CatalogDatabase
-    private let observers = Locked<[Int: @Sendable (Change) -> Void]>([:])
-    private let nextObserverID = Locked(0)
+    private let observers = Locked(Observers())
+
+    private struct Observers {
+        var handlers: [Int: @Sendable (Change) -> Void] = [:]
+        var nextID = 0
+    }
 
     public init(database: CatalogDatabase) {
         self.database = database
@@ -54,24 +58,24 @@ public final class FavouritesStore: Sendable {
     /// Calls `handler` after every change, on the thread that made it, until
     /// the returned observation is cancelled or released.
     public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> FavouritesObservation {
-        let id = nextObserverID.withLock { value in
-            value += 1
-            return value
+        let id = observers.withLock { observers in
+            observers.nextID += 1
+            observers.handlers[observers.nextID] = handler
+            return observers.nextID
         }
-        observers.withLock { $0[id] = handler }
         return FavouritesObservation { [weak self] in
-            _ = self?.observers.withLock { $0.removeValue(forKey: id) }
+            _ = self?.observers.withLock { $0.handlers.removeValue(forKey: id) }
         }
     }
 
     /// Runs `work` and reads the new list in one transaction, then notifies.
-    private func change(_ account: Account, _ action: String, _ work: @escaping (Database) throws -> Void) throws(StorageError) {
+    private func change(_ account: Account, _ action: String, _ work: (Database) throws -> Void) throws(StorageError) {
         let itemIDs = try database.write(action) { db in
             try work(db)
             return try Self.list(account, db)
         }
         let change = Change(account: account, itemIDs: itemIDs)
-        for handler in observers.withLock({ Array($0.values) }) { handler(change) }
+        for handler in observers.withLock({ Array($0.handlers.values) }) { handler(change) }
     }
 
     private static func insert(_ itemID: String, _ account: Account, _ db: Database) throws {
