@@ -9,10 +9,14 @@ let package = Package(
         .library(name: "Coordination", targets: ["Coordination"]),
         .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "CatalogApp", targets: ["CatalogApp"]),
         .executable(name: "catalog", targets: ["catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The only C in the project: ncursesw + panelw macros, globals and the
@@ -27,6 +31,19 @@ let package = Package(
         .target(name: "Coordination"),
         .target(name: "CoordinationTesting", dependencies: ["Coordination"]),
         .target(name: "Widgets", dependencies: ["Curses", "Coordination"]),
+        // The reference app as a library, so its services and screens can be tested.
+        .target(
+            name: "CatalogApp",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/CatalogApp",
+            exclude: ["Resources/SCHEMA.md"],
+            resources: [.copy("Resources/iphones.json")]
+        ),
         .executableTarget(
             name: "catalog",
             dependencies: [
@@ -38,6 +55,10 @@ let package = Package(
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),
         .testTarget(name: "EndToEndTests"),
+        .testTarget(
+            name: "CatalogAppTests",
+            dependencies: ["CatalogApp", .product(name: "Logging", package: "swift-log")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import Testing
+@testable import CatalogApp
+
+@Suite struct DataDirectoryTests {
+    @Test func resolutionOrder() throws {
+        let environment = ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"]
+        #expect(try DataDirectory.resolvePath(override: "/custom", environment: environment) == "/custom")
+        #expect(try DataDirectory.resolvePath(override: nil, environment: environment) == "/xdg/catalog")
+        #expect(try DataDirectory.resolvePath(override: nil, environment: ["HOME": "/home/ann"]) == "/home/ann/.local/share/catalog")
+        #expect(try DataDirectory.resolvePath(override: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"])
+            == "/home/ann/.local/share/catalog")
+        #expect(try DataDirectory.resolvePath(override: "", environment: ["XDG_DATA_HOME": ""]).hasSuffix("/.local/share/catalog"))
+    }
+
+    @Test func createdWithMode0700() throws {
+        let temporary = try TemporaryDirectory()
+        let directory = try DataDirectory(override: nil, environment: ["XDG_DATA_HOME": temporary.file("xdg")])
+        #expect(directory.path == temporary.file("xdg/catalog"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        #expect(directory.databasePath == temporary.file("xdg/catalog/catalog.sqlite"))
+    }
+
+    @Test func clearErrors() throws {
+        let temporary = try TemporaryDirectory()
+        let file = try temporary.write("plain-file", "x")
+        #expect(throws: DataDirectoryError.notADirectory(file)) { try DataDirectory(preparing: file) }
+        let error = #expect(throws: DataDirectoryError.self) { try DataDirectory(preparing: file + "/below") }
+        #expect(error?.description == "Cannot create the data directory \(file)/below: Not a directory")
+    }
+}
+
+@Suite struct SessionFileTests {
+    @Test func writeReadClear() throws {
+        let temporary = try TemporaryDirectory()
+        let session = SessionFile(directory: try DataDirectory(preparing: temporary.path))
+        #expect(session.read() == nil)
+        try session.write(email: "ann@example.com")
+        #expect(session.read() == "ann@example.com")
+        try session.write(email: "bob@example.com")
+        #expect(session.read() == "bob@example.com")
+        let mode = try FileManager.default.attributesOfItem(atPath: session.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["session"])
+        try session.clear()
+        #expect(session.read() == nil)
+        try session.clear()
+    }
+}
+
+@Suite struct LoggingTests {
+    @Test func oneLinePerMessageWithMetadata() throws {
+        let temporary = try TemporaryDirectory()
+        let file = try LogFile(path: temporary.file("catalog.log"))
+        var handler = FileLogHandler(label: "catalog.test", file: file, logLevel: .debug)
+        handler[metadataKey: "session"] = "7"
+        let logger = Logger(label: "catalog.test") { _ in handler }
+        logger.info("signed in\nsecond line", metadata: ["account": "3"])
+        logger.debug("loaded")
+        logger.trace("not written")
+
+        let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(" info catalog.test: signed in\\nsecond line account=3 session=7"))
+        #expect(lines[1].hasSuffix(" debug catalog.test: loaded session=7"))
+        #expect(lines[0].wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z .*/) != nil)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+    }
+
+    @Test func concurrentWritersNeverInterleave() async throws {
+        let temporary = try TemporaryDirectory()
+        let file = try LogFile(path: temporary.file("catalog.log"))
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    let logger = Logger(label: "w\(writer)") { label in FileLogHandler(label: label, file: file) }
+                    for line in 0..<200 { logger.info("\(String(repeating: "x", count: 500)) \(line)") }
+                }
+            }
+        }
+        let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1600)
+        #expect(lines.allSatisfy { $0.contains(": " + String(repeating: "x", count: 500) + " ") })
+    }
+
+    @Test func timestampFormat() {
+        #expect(FileLogHandler.timestamp(timespec(tv_sec: 1_757_437_323, tv_nsec: 45_000_000)) == "2025-09-09T17:02:03.045Z")
+    }
+}
