@@ -35,6 +35,7 @@ let package = Package(
         .target(
             name: "CatalogApp",
             dependencies: [
+                "Curses", "Coordination", "Widgets",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -47,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "Curses",
+                "Curses", "CatalogApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +58,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests"),
         .testTarget(
             name: "CatalogAppTests",
-            dependencies: ["CatalogApp", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CatalogApp", "CoordinationTesting", .product(name: "Logging", package: "swift-log")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import Coordination
 /// A presentable that logs its lifecycle as `name.event` into a shared log and
 /// lets a test script its back decision and route component.
 @MainActor
-public final class FakePresentable: Presentable, CustomStringConvertible {
+open class FakePresentable: Presentable, CustomStringConvertible {
     public let name: String
     public let log: EventLog
     public var routeComponent: String?

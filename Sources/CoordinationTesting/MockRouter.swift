@@ -38,11 +38,11 @@ public final class MockRouter: Routing {
     }
 
     public func push(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?) {
-        record(.push(presentable)) { stack.push(presentable, owner: owner, onLeave: onLeave) }
+        record(.push(RecordedPresentable(presentable))) { stack.push(presentable, owner: owner, onLeave: onLeave) }
     }
 
     public func present(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?) {
-        record(.present(presentable)) { stack.present(presentable, owner: owner, onLeave: onLeave) }
+        record(.present(RecordedPresentable(presentable))) { stack.present(presentable, owner: owner, onLeave: onLeave) }
     }
 
     @discardableResult
@@ -52,7 +52,7 @@ public final class MockRouter: Routing {
 
     @discardableResult
     public func pop(to presentable: any Presentable) -> Bool {
-        record(.popTo(presentable), otherwise: false) { stack.pop(to: presentable) }
+        record(.popTo(RecordedPresentable(presentable)), otherwise: false) { stack.pop(to: presentable) }
     }
 
     public func popToRoot() {
@@ -60,15 +60,15 @@ public final class MockRouter: Routing {
     }
 
     public func setRoot(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?) {
-        record(.setRoot(presentable)) { stack.setRoot(presentable, owner: owner, onLeave: onLeave) }
+        record(.setRoot(RecordedPresentable(presentable))) { stack.setRoot(presentable, owner: owner, onLeave: onLeave) }
     }
 
     public func setStack(_ entries: [RouterEntry]) {
-        record(.setStack(entries.map(\.presentable))) { stack.setStack(entries) }
+        record(.setStack(entries.map { RecordedPresentable($0.presentable) })) { stack.setStack(entries) }
     }
 
     public func replaceTop(with presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler?) {
-        record(.replaceTop(presentable)) { stack.replaceTop(with: presentable, owner: owner, onLeave: onLeave) }
+        record(.replaceTop(RecordedPresentable(presentable))) { stack.replaceTop(with: presentable, owner: owner, onLeave: onLeave) }
     }
 
     @discardableResult
@@ -81,7 +81,7 @@ public final class MockRouter: Routing {
     }
 
     public func removeEntries(ownedBy owner: Coordinator, reason: LeaveReason) {
-        record(.removeEntries(owner: owner, reason: reason)) { stack.removeEntries(ownedBy: owner, reason: reason) }
+        record(.removeEntries(ownerType: String(describing: type(of: owner)), reason: reason)) { stack.removeEntries(ownedBy: owner, reason: reason) }
     }
 
     public func back() -> BackOutcome {

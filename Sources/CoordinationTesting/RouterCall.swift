@@ -1,19 +1,33 @@
 import Coordination
 
+/// A presentable named in a recorded call. Weak, so that recording a call
+/// never keeps a popped module alive and leak checks stay honest.
+@MainActor
+public struct RecordedPresentable {
+    public private(set) weak var presentable: (any Presentable)?
+    /// The name it had when recorded.
+    public let name: String
+
+    init(_ presentable: any Presentable) {
+        self.presentable = presentable
+        self.name = RouterCall.name(presentable)
+    }
+}
+
 /// One call made on a `MockRouter`, in the order it was made.
 @MainActor
 public enum RouterCall {
-    case push(any Presentable)
-    case present(any Presentable)
+    case push(RecordedPresentable)
+    case present(RecordedPresentable)
     case pop
-    case popTo(any Presentable)
+    case popTo(RecordedPresentable)
     case popToRoot
-    case setRoot(any Presentable)
-    case setStack([any Presentable])
-    case replaceTop(any Presentable)
+    case setRoot(RecordedPresentable)
+    case setStack([RecordedPresentable])
+    case replaceTop(RecordedPresentable)
     case dismiss
     case dismissAll
-    case removeEntries(owner: Coordinator, reason: LeaveReason)
+    case removeEntries(ownerType: String, reason: LeaveReason)
     case back
     case batchBegan
     case batchEnded
@@ -23,17 +37,17 @@ public enum RouterCall {
     /// Presentables print as their `description` if they have one, else their type.
     public var summary: String {
         switch self {
-        case .push(let p): "push(\(Self.name(p)))"
-        case .present(let p): "present(\(Self.name(p)))"
+        case .push(let p): "push(\(p.name))"
+        case .present(let p): "present(\(p.name))"
         case .pop: "pop"
-        case .popTo(let p): "popTo(\(Self.name(p)))"
+        case .popTo(let p): "popTo(\(p.name))"
         case .popToRoot: "popToRoot"
-        case .setRoot(let p): "setRoot(\(Self.name(p)))"
-        case .setStack(let ps): "setStack(\(ps.map(Self.name).joined(separator: ",")))"
-        case .replaceTop(let p): "replaceTop(\(Self.name(p)))"
+        case .setRoot(let p): "setRoot(\(p.name))"
+        case .setStack(let ps): "setStack(\(ps.map(\.name).joined(separator: ",")))"
+        case .replaceTop(let p): "replaceTop(\(p.name))"
         case .dismiss: "dismiss"
         case .dismissAll: "dismissAll"
-        case .removeEntries(let owner, let reason): "removeEntries(\(type(of: owner)), \(reason))"
+        case .removeEntries(let owner, let reason): "removeEntries(\(owner), \(reason))"
         case .back: "back"
         case .batchBegan: "batch{"
         case .batchEnded: "}"

@@ -1,0 +1,40 @@
+/// One item, every field, and the favourite toggle for a signed-in user.
+@MainActor
+public final class DetailPresenter {
+    public weak var view: (any DetailView)?
+    public let item: CatalogItem
+    private let favourites: any Favourites
+
+    public init(item: CatalogItem, favourites: any Favourites) {
+        self.item = item
+        self.favourites = favourites
+    }
+
+    public func viewDidLoad() { refresh() }
+
+    public func didPressToggleFavourite() {
+        guard favourites.isAvailable else {
+            view?.showMessage(Self.guestHint)
+            return
+        }
+        do {
+            let isOn = try favourites.toggle(item.id)
+            refresh()
+            view?.showMessage(isOn ? "Added to Favourites" : "Removed from Favourites")
+        } catch {
+            view?.showMessage("Could not save the favourite: \(error)")
+        }
+    }
+
+    private func refresh() {
+        let fields = item.fields.map { (label: $0.name, value: $0.value) }
+        view?.show(title: item.title, fields: fields, favourite: state)
+    }
+
+    var state: FavouriteState {
+        guard favourites.isAvailable else { return .unavailable(hint: Self.guestHint) }
+        return favourites.contains(item.id) ? .on : .off
+    }
+
+    static let guestHint = "Sign in to keep favourites (you are browsing as a guest)."
+}

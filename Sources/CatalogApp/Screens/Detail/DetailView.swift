@@ -1,0 +1,14 @@
+/// Whether the detail screen offers the favourite toggle.
+public enum FavouriteState: Equatable, Sendable {
+    case on
+    case off
+    /// Shown as a hint instead of a toggle (a guest).
+    case unavailable(hint: String)
+}
+
+/// What the detail presenter may tell its view.
+@MainActor
+public protocol DetailView: AnyObject {
+    func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState)
+    func showMessage(_ message: String)
+}

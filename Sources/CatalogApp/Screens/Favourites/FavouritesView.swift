@@ -1,0 +1,14 @@
+/// What the favourites presenter may tell its view.
+@MainActor
+public protocol FavouritesView: AnyObject {
+    func showLoading()
+    /// `count` favourites; the view asks the presenter for visible rows.
+    func showRows(count: Int)
+    func showEmpty(message: String)
+}
+
+/// What the favourites list may ask of its coordinator.
+@MainActor
+public protocol FavouritesRoute: AnyObject {
+    func favouritesDidChoose(itemID: String)
+}

@@ -1,0 +1,37 @@
+/// The Catalog tab's welcome: what the catalogue is and how to browse it.
+@MainActor
+public final class HomePresenter {
+    public weak var view: (any HomeView)?
+    public weak var route: (any HomeRoute)?
+    private let repository: CatalogRepository
+    public private(set) var loading: Task<Void, Never>?
+
+    public init(repository: CatalogRepository) {
+        self.repository = repository
+    }
+
+    public func viewDidLoad() {
+        show(summary: "Loading the catalogue…")
+        loading = Task { [weak self] in
+            guard let repository = self?.repository else { return }
+            let result = await repository.load()
+            self?.show(summary: Self.summary(of: result))
+        }
+    }
+
+    public func didPressEnter() { route?.homeDidRequestBrowse() }
+
+    private func show(summary: String) {
+        view?.show(title: "Catalog", summary: summary, hint: "Press Enter to browse the list, / to filter it, ? for every key.")
+    }
+
+    static func summary(of result: Result<Catalog, CatalogError>) -> String {
+        switch result {
+        case .success(let catalog):
+            let noun = catalog.count == 1 ? "item" : "items"
+            return "\(catalog.count.groupedDigits) \(noun) · \(catalog.source)"
+        case .failure(let error):
+            return "The catalogue could not be loaded: \(error.description)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The catalogue list: loads through the repository and formats rows as a
+/// title and a year. Never imports curses.
+@MainActor
+public final class ListPresenter {
+    public weak var view: (any ListView)?
+    public weak var route: (any ListRoute)?
+    private let repository: CatalogRepository
+    private var catalog: Catalog?
+    /// The last load, so tests (and the view) can await it.
+    public private(set) var loading: Task<Void, Never>?
+
+    public init(repository: CatalogRepository) {
+        self.repository = repository
+    }
+
+    public func viewDidLoad() { load() }
+
+    public func load() {
+        view?.showLoading()
+        loading = Task { [weak self] in
+            guard let repository = self?.repository else { return }
+            let result = await repository.load()
+            self?.apply(result)
+        }
+    }
+
+    private func apply(_ result: Result<Catalog, CatalogError>) {
+        switch result {
+        case .success(let loaded):
+            catalog = loaded
+            if loaded.isEmpty {
+                view?.showEmpty(message: "The catalogue \(loaded.source) has no items.")
+            } else {
+                view?.showRows(count: loaded.count)
+            }
+        case .failure(let error):
+            route?.listDidFailToLoad(message: error.description) { [weak self] in self?.load() }
+        }
+    }
+
+    public var rowCount: Int { catalog?.count ?? 0 }
+
+    /// The row at `index`: the title, and the year as the secondary column.
+    public func row(at index: Int) -> (title: String, secondary: String?) {
+        guard let catalog, catalog.indices.contains(index) else { return ("", nil) }
+        let item = catalog[index]
+        return (item.title, item.year.map(String.init))
+    }
+
+    /// The title alone, for filtering without building whole items.
+    public func title(at index: Int) -> String {
+        guard let catalog, catalog.indices.contains(index) else { return "" }
+        return catalog.title(at: index)
+    }
+
+    public func didChoose(index: Int) {
+        guard let catalog, catalog.indices.contains(index) else { return }
+        route?.listDidChoose(itemID: catalog.id(at: index))
+    }
+
+    /// Selects the item with `id` once loaded (deep links).
+    public func select(itemID: String) {
+        guard let index = catalog?.index(ofID: itemID) else { return }
+        view?.select(index: index)
+    }
+}

@@ -1,0 +1,35 @@
+/// Loads the catalogue once for every screen that shows it, off the main
+/// thread, and hands the result back on the main actor. A failed load is not
+/// kept, so Retry loads again.
+@MainActor
+public final class CatalogRepository {
+    public private(set) var catalog: Catalog?
+    private let service: any CatalogService
+    private var inFlight: Task<Result<Catalog, CatalogError>, Never>?
+
+    public init(service: any CatalogService) {
+        self.service = service
+    }
+
+    /// The loaded catalogue, loading it first if needed. Concurrent callers
+    /// share one load.
+    public func load() async -> Result<Catalog, CatalogError> {
+        if let catalog { return .success(catalog) }
+        if let inFlight { return await inFlight.value }
+        let service = self.service
+        let task = Task.detached { () -> Result<Catalog, CatalogError> in
+            do {
+                return .success(try await service.load())
+            } catch let error as CatalogError {
+                return .failure(error)
+            } catch {
+                return .failure(.unreadable(source: service.sourceDescription, reason: "\(error)"))
+            }
+        }
+        inFlight = task
+        let result = await task.value
+        inFlight = nil
+        if case .success(let loaded) = result { catalog = loaded }
+        return result
+    }
+}

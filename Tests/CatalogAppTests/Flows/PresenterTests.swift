@@ -1,0 +1,171 @@
+import Testing
+@testable import CatalogApp
+
+@MainActor
+private final class ListViewSpy: ListView {
+    var events: [String] = []
+    func showLoading() { events.append("loading") }
+    func showRows(count: Int) { events.append("rows(\(count))") }
+    func showEmpty(message: String) { events.append("empty(\(message))") }
+    func select(index: Int) { events.append("select(\(index))") }
+}
+
+@MainActor
+private final class ListRouteSpy: ListRoute {
+    var chosen: [String] = []
+    var failures: [String] = []
+    func listDidChoose(itemID: String) { chosen.append(itemID) }
+    func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) { failures.append(message) }
+}
+
+@MainActor
+private final class DetailViewSpy: DetailView {
+    var title = ""
+    var fields: [String] = []
+    var favourite: FavouriteState?
+    var messages: [String] = []
+    func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState) {
+        self.title = title
+        self.fields = fields.map { "\($0.label): \($0.value)" }
+        self.favourite = favourite
+    }
+    func showMessage(_ message: String) { messages.append(message) }
+}
+
+@MainActor
+private final class HomeViewSpy: HomeView {
+    var summaries: [String] = []
+    func show(title: String, summary: String, hint: String) { summaries.append(summary) }
+}
+
+@MainActor
+private final class FavouritesViewSpy: FavouritesView {
+    var events: [String] = []
+    func showLoading() { events.append("loading") }
+    func showRows(count: Int) { events.append("rows(\(count))") }
+    func showEmpty(message: String) { events.append("empty") }
+}
+
+@MainActor
+struct ListPresenterTests {
+    @Test func showsLoadingThenRowsWithTheYearAsSecondaryColumn() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let view = ListViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.events == ["loading"])
+        await presenter.loading?.value
+        #expect(view.events == ["loading", "rows(3)"])
+        #expect(presenter.row(at: 2).title == "iPhone 15 Pro")
+        #expect(presenter.row(at: 2).secondary == "2023")
+        #expect(presenter.title(at: 1) == "iPhone 3G")
+    }
+
+    @Test func anEmptyCatalogueSaysSo() async {
+        let presenter = ListPresenter(repository: CatalogRepository(
+            service: StubCatalogService(.success(Catalog(source: "empty.json", items: [])))))
+        let view = ListViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        #expect(view.events.last == "empty(The catalogue empty.json has no items.)")
+    }
+
+    @Test func choosingAnIndexRoutesItsID() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let route = ListRouteSpy()
+        presenter.route = route
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        presenter.didChoose(index: 1)
+        presenter.didChoose(index: 99)
+        #expect(route.chosen == ["iphone-3g"])
+    }
+
+    @Test func aFailureGoesToTheRouteWithTheErrorText() async {
+        let error = CatalogError.topLevelNotArray(source: "x.json", found: "an object")
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.failure(error))))
+        let route = ListRouteSpy()
+        presenter.route = route
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        #expect(route.failures == [error.description])
+        #expect(presenter.rowCount == 0)
+    }
+}
+
+@MainActor
+struct HomePresenterTests {
+    @Test func summarisesTheSourceAndCount() async {
+        let presenter = HomePresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let view = HomeViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        #expect(view.summaries == ["Loading the catalogue…", "3 items · sample"])
+    }
+}
+
+@MainActor
+struct DetailPresenterTests {
+    @Test func showsEveryFieldAndTogglesTheFavourite() {
+        let favourites = InMemoryFavourites()
+        let presenter = DetailPresenter(item: sampleCatalog[2], favourites: favourites)
+        let view = DetailViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.title == "iPhone 15 Pro")
+        #expect(view.fields == ["Chip: A17 Pro", "Launch price: $999"])
+        #expect(view.favourite == .off)
+        presenter.didPressToggleFavourite()
+        #expect(view.favourite == .on)
+        #expect(favourites.ids() == ["iphone-15-pro"])
+        #expect(view.messages == ["Added to Favourites"])
+        presenter.didPressToggleFavourite()
+        #expect(view.favourite == .off)
+        #expect(view.messages.last == "Removed from Favourites")
+    }
+
+    @Test func aGuestGetsAHintInsteadOfAToggle() {
+        let favourites = InMemoryFavourites(signedIn: false)
+        let presenter = DetailPresenter(item: sampleCatalog[0], favourites: favourites)
+        let view = DetailViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didPressToggleFavourite()
+        #expect(view.favourite == .unavailable(hint: DetailPresenter.guestHint))
+        #expect(view.messages == [DetailPresenter.guestHint])
+        #expect(favourites.ids().isEmpty)
+    }
+}
+
+@MainActor
+struct FavouritesPresenterTests {
+    @Test func followsChangesAtOnceAndStopsWhenReleased() async {
+        let favourites = InMemoryFavourites(ids: ["iphone-3g"])
+        var presenter: FavouritesPresenter? = FavouritesPresenter(
+            repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))), favourites: favourites)
+        let view = FavouritesViewSpy()
+        presenter?.view = view
+        presenter?.viewDidLoad()
+        await presenter?.loading?.value
+        #expect(view.events == ["loading", "rows(1)"])
+        _ = try? favourites.toggle("iphone-15-pro")
+        #expect(view.events.last == "rows(2)")
+        #expect(presenter?.row(at: 1).title == "iPhone 15 Pro")
+        presenter = nil
+        #expect(favourites.observerCount == 0)
+    }
+
+    @Test func emptyAndGuestStates() async {
+        let guest = FavouritesPresenter(
+            repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))),
+            favourites: InMemoryFavourites(signedIn: false))
+        let view = FavouritesViewSpy()
+        guest.view = view
+        guest.viewDidLoad()
+        await guest.loading?.value
+        #expect(view.events == ["loading", "empty"])
+        #expect(guest.rowCount == 0)
+    }
+}
