@@ -1,32 +1,67 @@
 import ArgumentParser
-import Curses
+import CatalogApp
+import Coordination
 import Foundation
 
 @main
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Browse a catalogue in the terminal: an MVP+C reference app on ncurses.",
-        version: "0.1.0"
+        abstract: "Browse a catalogue in the terminal: the MVP+C reference app on ncurses.",
+        discussion: "Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits.",
+        version: "0.2.0"
     )
 
-    @Flag(name: .long, help: "Draw without colours (also: NO_COLOR=1).")
+    @Option(name: .long, help: ArgumentHelp("Browse another JSON file or http(s) URL of the same shape, or any JSON array of objects.", valueName: "path-or-url"))
+    var catalog: String?
+
+    @Option(name: .long, help: ArgumentHelp("Browse N synthetic items made in memory (for measuring; 1000000 works).", valueName: "n"))
+    var generate: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Open a screen by its route path: \(AppRoute.validForms.joined(separator: ", ")).", valueName: "path"))
+    var open: String?
+
+    @Flag(name: .long, help: "Reopen the screen you were on when you last quit.")
+    var restore = false
+
+    @Option(name: .long, help: ArgumentHelp("Where accounts, favourites and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
+    var dataDir: String?
+
+    @Flag(name: .long, help: "Browse without an account (favourites disabled).")
+    var guest = false
+
+    @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
     var noColor = false
 
+    func validate() throws {
+        if let open {
+            do {
+                _ = try AppRoute(parsing: open)
+            } catch {
+                throw ValidationError("cannot open '\(open)': \(error)")
+            }
+        }
+        if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
+        if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
+        if open != nil, restore { throw ValidationError("use --open or --restore, not both") }
+    }
+
     func run() throws {
-        let options = Screen.Options(minimumSize: Size(width: 40, height: 10), colors: !noColor)
+        var options = LaunchOptions()
+        options.catalog = catalog
+        options.generate = generate
+        options.open = try open.map { try AppRoute(parsing: $0) }
+        options.restore = restore
+        options.dataDirectory = dataDir
+        options.guest = guest
+        options.colors = !noColor
         MainActor.assumeIsolated {
-            let screen: Screen
-            do throws(TerminalError) {
-                screen = try Screen.start(options: options)
+            do throws(LaunchError) {
+                try CatalogLauncher.run(options)
             } catch {
                 FileHandle.standardError.write(Data("catalog: \(error)\n".utf8))
                 Foundation.exit(error.exitStatus)
             }
-            let loop = EventLoop(screen: screen)
-            let demo = DemoApp(screen: screen, loop: loop)
-            demo.start()
-            loop.run()
         }
     }
 }

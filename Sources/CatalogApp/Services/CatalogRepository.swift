@@ -12,12 +12,21 @@ public final class CatalogRepository {
     }
 
     /// The loaded catalogue, loading it first if needed. Concurrent callers
-    /// share one load.
+    /// share one load, and whichever resumes first stores the result, so no
+    /// caller can see the load finished but `catalog` still empty.
     public func load() async -> Result<Catalog, CatalogError> {
         if let catalog { return .success(catalog) }
-        if let inFlight { return await inFlight.value }
+        let task = inFlight ?? startLoad()
+        inFlight = task
+        let result = await task.value
+        inFlight = nil
+        if case .success(let loaded) = result { catalog = loaded }
+        return result
+    }
+
+    private func startLoad() -> Task<Result<Catalog, CatalogError>, Never> {
         let service = self.service
-        let task = Task.detached { () -> Result<Catalog, CatalogError> in
+        return Task.detached {
             do {
                 return .success(try await service.load())
             } catch let error as CatalogError {
@@ -26,10 +35,5 @@ public final class CatalogRepository {
                 return .failure(.unreadable(source: service.sourceDescription, reason: "\(error)"))
             }
         }
-        inFlight = task
-        let result = await task.value
-        inFlight = nil
-        if case .success(let loaded) = result { catalog = loaded }
-        return result
     }
 }

@@ -62,7 +62,7 @@ final class InMemoryFavourites: Favourites {
 /// Builds fake modules that log their lifecycle, and keeps the presenters
 /// and alert channels so tests can drive them.
 @MainActor
-final class FakeCatalogModuleFactory: CatalogModuleFactory {
+class FakeCatalogModuleFactory: CatalogModuleFactory {
     let log = EventLog()
     let repository: CatalogRepository
     var listPresenters: [ListPresenter] = []

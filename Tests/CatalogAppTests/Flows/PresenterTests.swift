@@ -169,3 +169,28 @@ struct FavouritesPresenterTests {
         #expect(guest.rowCount == 0)
     }
 }
+
+@MainActor
+struct CatalogRepositoryTests {
+    @Test func concurrentLoadsShareOneLoadAndAllSeeTheCatalogue() async {
+        let service = StubCatalogService(.success(sampleCatalog))
+        let repository = CatalogRepository(service: service)
+        async let first = repository.load()
+        async let second = repository.load()
+        let results = await [first, second]
+        #expect(results.allSatisfy { (try? $0.get())?.count == 3 })
+        #expect(repository.catalog?.count == 3)
+        #expect(service.loads == 1)
+    }
+
+    @Test func aFailedLoadIsNotKeptSoRetryLoadsAgain() async {
+        let service = StubCatalogService(.failure(.network(url: "u", reason: "down")))
+        let repository = CatalogRepository(service: service)
+        _ = await repository.load()
+        #expect(repository.catalog == nil)
+        service.result = .success(sampleCatalog)
+        _ = await repository.load()
+        #expect(repository.catalog?.count == 3)
+        #expect(service.loads == 2)
+    }
+}

@@ -1,0 +1,95 @@
+import Coordination
+import Curses
+import Foundation
+import Logging
+
+/// Wires the app together and runs it: data directory, stores, session,
+/// route, screen, shell and the app coordinator, then the event loop.
+@MainActor
+public enum CatalogLauncher {
+    public static func run(_ options: LaunchOptions) throws(LaunchError) -> Never {
+        let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
+        _ = try? CatalogLogging.bootstrap(directory: directory)
+        let logger = Logger(label: "catalog")
+        let database = try step(1) { () throws(StorageError) in try CatalogDatabase(directory: directory) }
+        let accounts = AccountStore(database: database)
+        let favouritesStore = FavouritesStore(database: database)
+        let paths = PathStore(database: database)
+        let sessions = SessionStore(file: SessionFile(directory: directory), accounts: accounts)
+        let session: Session? = options.guest ? .guest : sessions.restore()
+        let route = try startRoute(options, session: session, paths: paths)
+        let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
+
+        let screen = try step(2) { () throws(TerminalError) in
+            try Screen.start(options: Screen.Options(minimumSize: Size(width: 40, height: 12), colors: options.colors))
+        }
+        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(route?.path ?? "-")"])
+        let loop = EventLoop(screen: screen)
+        let repository = CatalogRepository(service: service)
+        let factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: loop.clock)
+        let rootRouter = Router()
+        let shell = CatalogShell(screen: screen, rootRouter: rootRouter)
+        let app = AppCoordinator(router: rootRouter, authFactory: factory, mainFactory: factory,
+                                 repository: repository, sessions: sessions) { session in
+            guard let account = session.account else { return GuestFavourites() }
+            return AccountFavourites(store: favouritesStore, account: account)
+        }
+        app.shell = shell
+
+        let savePath = {
+            guard let session = app.session else { return }
+            let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
+            try? paths.save(app.currentRoute.path, for: owner)
+            logger.info("saved path", metadata: ["path": "\(app.currentRoute.path)"])
+        }
+        shell.onQuit = {
+            savePath()
+            loop.terminate(status: 0)
+        }
+        loop.onKey = { key in shell.handle(key) }
+        loop.onTermination = { signal in
+            savePath()
+            logger.info("ended by signal", metadata: ["signal": "\(signal)"])
+        }
+        if ProcessInfo.processInfo.environment["CATALOG_TEST_CRASH"] == "1" {
+            DispatchQueue.main.async { fatalError("CATALOG_TEST_CRASH=1: crashing after the first paint") }
+        }
+        app.start(session: session, route: route)
+        loop.run()
+    }
+
+    /// The route to open: `--open`, else the saved one with `--restore`.
+    private static func startRoute(_ options: LaunchOptions, session: Session?, paths: PathStore) throws(LaunchError)
+        -> AppRoute?
+    {
+        if let route = options.open {
+            if session != nil, !route.isMainFlow {
+                throw LaunchError(description: "--open \(route.path) is for signed-out users; you are signed in "
+                                  + "(sign out first, or open one of: home, catalog, catalog/<id>, favourites, account)",
+                                  exitStatus: 64)
+            }
+            return route
+        }
+        guard options.restore, let session else { return nil }
+        let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
+        guard let saved = try? paths.load(for: owner) else { return nil }
+        return try? AppRoute(parsing: saved)
+    }
+
+    private static func catalogService(_ options: LaunchOptions) throws(CatalogError) -> any CatalogService {
+        if let count = options.generate { return GeneratedCatalogService(count: count) }
+        if let text = options.catalog { return try CatalogSource.parse(text).makeService() }
+        return EmbeddedCatalogService()
+    }
+
+    /// Runs `body`, turning its error into a `LaunchError` with `status`.
+    private static func step<T, E: Error & CustomStringConvertible>(
+        _ status: Int32, _ body: () throws(E) -> T
+    ) throws(LaunchError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw LaunchError(description: error.description, exitStatus: status)
+        }
+    }
+}

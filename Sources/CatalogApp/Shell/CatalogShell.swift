@@ -1,0 +1,127 @@
+import Coordination
+import Curses
+import Widgets
+
+/// The curses frame around the flows: a header with the breadcrumb, the tab
+/// bar in the main flow, the footer with the current screen's keys, and the
+/// app-level keys (quit, help, tabs) after the screen and back had their turn.
+@MainActor
+public final class CatalogShell: AppShell, TabContainerHost {
+    public let host: NavigationHost
+    private let rootRouter: any Routing
+    private var tabs: TabContainer?
+    private let header = HeaderBar(title: "catalog")
+    private let tabBar = TabBar(titles: MainCoordinator.Tab.allCases.map(\.title))
+    private let footer = FooterBar()
+    private let chrome: Panel
+    /// Asked to quit (q): the app saves its path, then ends the loop.
+    public var onQuit: () -> Void = {}
+
+    public init(screen: Screen, rootRouter: any Routing) {
+        self.rootRouter = rootRouter
+        host = NavigationHost(screen: screen, router: rootRouter)
+        chrome = screen.makePanel { Rect(size: $0) }
+        chrome.lower()
+        chrome.draw = { [unowned self] canvas in drawChrome(&canvas) }
+        host.contentArea = { [unowned self] size in contentArea(in: size) }
+        host.onChange = { [weak self] in self?.refreshChrome() }
+    }
+
+    private func contentArea(in size: Size) -> Rect {
+        let top = tabs == nil ? 1 : 2
+        return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top - 1))
+    }
+
+    // MARK: AppShell
+
+    public func showAuthFlow() {
+        tabs = nil
+        host.activeRouter = rootRouter
+        host.relayoutAll()
+        refreshChrome()
+    }
+
+    public func showMainFlow(_ container: TabContainer) {
+        tabs = container
+        container.host = self
+        for router in container.routers { host.attach(router) }
+        host.activeRouter = container.selectedRouter
+        host.relayoutAll()
+        refreshChrome()
+    }
+
+    public func tabContainer(_ container: TabContainer, didSelect index: Int, previous: Int) {
+        host.activeRouter = container.selectedRouter
+        refreshChrome()
+    }
+
+    // MARK: Keys
+
+    /// CONVENTIONS.md's order: the screen (modal, text field, bindings), back,
+    /// then the app's keys.
+    public func handle(_ key: Key) {
+        defer { refreshChrome() }
+        if host.handle(key) { return }
+        if host.focusedView?.isEditingText == true { return }
+        _ = appBindings.dispatch(key)
+    }
+
+    private var appBindings: [KeyBinding] {
+        var bindings = [
+            KeyBinding([.character("?")], "help") { [weak self] in self?.showHelp() },
+            KeyBinding([.character("q")], "quit") { [weak self] in self?.onQuit() },
+        ]
+        guard let tabs else { return bindings }
+        let count = tabs.tabs.count
+        for index in 0..<count {
+            bindings.append(KeyBinding([.character(Character("\(index + 1)"))], tabs.tabs[index].title, footer: false) {
+                [weak tabs] in tabs?.select(index: index)
+            })
+        }
+        bindings.append(KeyBinding([.tab], "next tab", footer: false) { [weak tabs] in
+            guard let tabs else { return }
+            tabs.select(index: (tabs.selectedIndex + 1) % count)
+        })
+        bindings.append(KeyBinding([.backTab], "previous tab", footer: false) { [weak tabs] in
+            guard let tabs else { return }
+            tabs.select(index: (tabs.selectedIndex + count - 1) % count)
+        })
+        return bindings
+    }
+
+    private func showHelp() {
+        guard !(host.focusedView is HelpPanelView) else { return }
+        let router = host.activeRouter
+        let back = KeyBinding([.escape, .backspace, .left, .character("h")], "back") {}
+        let sections = [
+            HelpSection(host.focusedView?.title, bindings: host.focusedView?.bindings ?? []),
+            HelpSection("Everywhere", bindings: [back] + appBindings),
+        ]
+        let help = HelpPanelView(sections: sections) { [weak router] in _ = router?.dismiss() }
+        router.present(help, owner: nil)
+    }
+
+    // MARK: Chrome
+
+    private func refreshChrome() {
+        let views = host.activeRouter.entries.compactMap { $0.presentable as? PanelView }
+        header.path = views.map(\.title).filter { !$0.isEmpty }
+        tabBar.selectedIndex = tabs?.selectedIndex ?? 0
+        let atRoot = host.activeRouter.entries.count <= 1
+        let back = atRoot ? [] : [KeyBinding([.escape], "back") {}]
+        footer.items = (host.focusedView?.bindings ?? []) + back + appBindings
+        if let view = host.focusedView { view.panel?.cursor = view.cursorPosition }
+        chrome.setNeedsDisplay()
+    }
+
+    private func drawChrome(_ canvas: inout Canvas) {
+        var top = canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.size.width, height: 1))
+        header.draw(&top)
+        if tabs != nil {
+            var bar = canvas.subcanvas(Rect(x: 0, y: 1, width: canvas.size.width, height: 1))
+            tabBar.draw(&bar)
+        }
+        var bottom = canvas.subcanvas(Rect(x: 0, y: canvas.size.height - 1, width: canvas.size.width, height: 1))
+        footer.draw(&bottom)
+    }
+}
