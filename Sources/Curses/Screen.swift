@@ -63,6 +63,16 @@ public final class Screen {
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     }
 
+    /// Checks, without touching it, that the terminal can host the UI: a
+    /// program calls this before any other start-up work so that a bad
+    /// environment fails first and leaves nothing behind.
+    public static func verify(options: Options = Options(),
+                              environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TerminalError)
+    {
+        try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
+    }
+
     /// Takes over the real terminal after checking it can host the UI.
     public static func start(options: Options = Options(),
                              environment: [String: String] = ProcessInfo.processInfo.environment)

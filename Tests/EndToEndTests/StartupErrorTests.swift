@@ -9,12 +9,12 @@ struct StartupErrorTests {
     /// the screen once it has exited.
     private func runInTerminal(_ setup: String, width: Int = 80, height: Int = 24) throws -> [String] {
         let terminal = try TmuxTerminal(width: width, height: height)
-        try terminal.run("\(setup) \(CatalogBinary.path); echo \"exit=$?\"")
+        try terminal.run("\(setup) \(CatalogBinary.guestCommand); echo \"exit=$?\"")
         return try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
     }
 
     @Test func inputNotATerminal() throws {
-        let result = try Subprocess.run(CatalogBinary.path, [])
+        let result = try Subprocess.run(CatalogBinary.path, ["--data-dir", CatalogBinary.dataDirectory])
         #expect(result.status == 2)
         #expect(result.standardError == "catalog: standard input is not a terminal: run this in a terminal window (or over `ssh -t`)\n")
         #expect(result.standardOutput.isEmpty)
@@ -22,7 +22,7 @@ struct StartupErrorTests {
 
     @Test func outputRedirectedToAFile() throws {
         let redirected = try TmuxTerminal()
-        try redirected.run("\(CatalogBinary.path) > /dev/null; echo \"exit=$?\"")
+        try redirected.run("\(CatalogBinary.guestCommand) > /dev/null; echo \"exit=$?\"")
         let lines = try redirected.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(lines.contains { $0.contains("catalog: standard output is not a terminal") })
         #expect(lines.contains("exit=2"))
@@ -49,7 +49,7 @@ struct StartupErrorTests {
     @Test func terminalTooSmallAtStart() throws {
         let screen = try runInTerminal("", width: 30, height: 8)
         // The message wraps at 30 columns.
-        #expect(screen.joined().contains("catalog: terminal too small: 30x8, need at least 40x10; enlarge the window"))
+        #expect(screen.joined().contains("catalog: terminal too small: 30x8, need at least 40x12; enlarge the window"))
         #expect(screen.contains("exit=2"))
     }
 }

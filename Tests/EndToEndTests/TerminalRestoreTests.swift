@@ -8,9 +8,9 @@ struct TerminalRestoreTests {
     /// Starts the app from the shell, recording the terminal modes before and
     /// after and the exit status, and waits for its first screen.
     private func launch(_ terminal: TmuxTerminal, environment: String = "") throws {
-        try terminal.run("stty -g > /tmp/$$.before; \(environment) \(CatalogBinary.path); "
+        try terminal.run("stty -g > /tmp/$$.before; \(environment) \(CatalogBinary.guestCommand); "
             + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
-        try terminal.waitFor(text: "Demo list")
+        try terminal.waitFor(text: "51 items")
     }
 
     /// After the app ended: its status, the shell back, the alternate screen
@@ -30,14 +30,14 @@ struct TerminalRestoreTests {
         try launch(terminal)
         #expect(try terminal.paneValue("#{alternate_on}") == "1")
         var screen = try terminal.screen()
-        #expect(screen[0].contains("Demo list"))
-        #expect(screen.last { !$0.isEmpty }?.contains("1/27") == true)
+        #expect(screen[0] == " catalog › Home")
+        try terminal.press("Enter")
+        try terminal.waitFor(text: "iPhone 3GS")
         try terminal.press("Down", "Down", "Enter")
-        screen = try terminal.waitFor(text: "Detail")
-        #expect(screen.contains { $0.contains("iPhone 3GS") && $0.contains("│") })
+        screen = try terminal.waitFor(text: "› iPhone 3GS")
+        #expect(screen.contains { $0.hasPrefix("Chip") })
         try terminal.press("Escape")
-        screen = try terminal.waitFor { !$0.contains { $0.contains("Detail") } }
-        #expect(screen.last { !$0.isEmpty }?.contains("3/27") == true)
+        screen = try terminal.waitFor { $0.first == " catalog › Home › List" }
         try terminal.press("q")
         try expectRestored(terminal, status: 0)
     }
@@ -46,8 +46,8 @@ struct TerminalRestoreTests {
         let terminal = try TmuxTerminal(width: 80, height: 24)
         try launch(terminal)
         try terminal.resize(width: 60, height: 12)
-        let screen = try terminal.waitFor { $0.count >= 12 && $0[11].contains("1/27") }
-        #expect(screen[0].contains("Demo list"))
+        let screen = try terminal.waitFor { $0.count >= 12 && $0[11].contains("q quit") }
+        #expect(screen[0] == " catalog › Home")
         try terminal.press("q")
         try expectRestored(terminal, status: 0)
     }
@@ -71,18 +71,18 @@ struct TerminalRestoreTests {
     @Test func suspendAndResumeBringTheScreenBack() throws {
         let terminal = try TmuxTerminal()
         // Alone on its command line: job control stops a whole list.
-        try terminal.run(CatalogBinary.path)
-        try terminal.waitFor(text: "Demo list")
-        try terminal.press("Down")
+        try terminal.run(CatalogBinary.guestCommand)
+        try terminal.waitFor(text: "51 items")
+        try terminal.press("Enter")
         // The tty flushes unread input on Ctrl-Z, so let the key land first.
-        try terminal.waitFor { $0.last { !$0.isEmpty }?.contains("2/27") == true }
+        try terminal.waitFor(text: "iPhone 3GS")
         try terminal.press("C-z")
         try terminal.waitFor { $0.contains { $0.contains("Stopped") } }
         #expect(try terminal.paneValue("#{alternate_on}") == "0")
         #expect(try terminal.paneValue("#{cursor_flag}") == "1")
         try terminal.run("fg")
-        let screen = try terminal.waitFor { $0.last { !$0.isEmpty }?.contains("2/27") == true }
-        #expect(screen[0].contains("Demo list"))
+        let screen = try terminal.waitFor(text: "iPhone 3GS")
+        #expect(screen[0] == " catalog › Home › List")
         #expect(try terminal.paneValue("#{alternate_on}") == "1")
         try terminal.press("q")
         try terminal.run("echo \"exit=$?\"")
@@ -92,7 +92,7 @@ struct TerminalRestoreTests {
 
     @Test func aCrashStillRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal()
-        try terminal.run("stty -g > /tmp/$$.before; CATALOG_TEST_CRASH=1 \(CatalogBinary.path) 2>/dev/null; "
+        try terminal.run("stty -g > /tmp/$$.before; CATALOG_TEST_CRASH=1 \(CatalogBinary.guestCommand) 2>/dev/null; "
             + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
         let screen = try terminal.waitFor(timeout: 20) { $0.contains("modes=same") }
         #expect(!screen.contains("exit=0"))

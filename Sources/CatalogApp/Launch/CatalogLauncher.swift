@@ -8,6 +8,8 @@ import Logging
 @MainActor
 public enum CatalogLauncher {
     public static func run(_ options: LaunchOptions) throws(LaunchError) -> Never {
+        let screenOptions = Screen.Options(minimumSize: Size(width: 40, height: 12), colors: options.colors)
+        try step(2) { () throws(TerminalError) in try Screen.verify(options: screenOptions) }
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
         _ = try? CatalogLogging.bootstrap(directory: directory)
         let logger = Logger(label: "catalog")
@@ -21,7 +23,7 @@ public enum CatalogLauncher {
         let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
 
         let screen = try step(2) { () throws(TerminalError) in
-            try Screen.start(options: Screen.Options(minimumSize: Size(width: 40, height: 12), colors: options.colors))
+            try Screen.start(options: screenOptions)
         }
         logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(route?.path ?? "-")"])
         let loop = EventLoop(screen: screen)
