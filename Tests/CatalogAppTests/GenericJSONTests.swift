@@ -74,21 +74,3 @@ import Testing
         #expect(item.fields.map(\.name) == ["Name", "Announced", "Chip", "colour", "weight_g"])
     }
 }
-
-@Suite struct TitleSearchTests {
-    @Test func matchesSubstringsIgnoringASCIICase() throws {
-        let catalog = try decodeCatalog(#"[{"name": "iPhone 15 Pro"}, {"name": "iPhone 15"}, {"name": "PROTON"}, {"name": "Café Pro"}, {"name": "CAFÉ"}]"#)
-        #expect(catalog.indices(whereTitleContains: "pro") == [0, 2, 3])
-        #expect(catalog.indices(whereTitleContains: "15 P") == [0])
-        #expect(catalog.indices(whereTitleContains: "café") == [3])
-        #expect(catalog.indices(whereTitleContains: "") == [0, 1, 2, 3, 4])
-        #expect(catalog.indices(whereTitleContains: "iphone 15 pro max").isEmpty)
-    }
-
-    @Test func agreesWithStringSearchOnGeneratedTitles() {
-        let catalog = Catalog.generated(count: 5000)
-        let expected = catalog.indices.filter { catalog.title(at: $0).lowercased().contains("max") }
-        #expect(catalog.indices(whereTitleContains: "MAX") == expected)
-        #expect(!expected.isEmpty)
-    }
-}
