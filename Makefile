@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
-APT_PACKAGES := libncurses-dev tmux
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux
 ARGS ?=
 
 .PHONY: deps build run test clean

@@ -107,9 +107,13 @@ public final class CatalogShell: AppShell, TabContainerHost {
         let views = host.activeRouter.entries.compactMap { $0.presentable as? PanelView }
         header.path = views.map(\.title).filter { !$0.isEmpty }
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
+        let screenBindings = host.focusedView?.bindings ?? []
+        // At the root back does nothing; and a screen that binds Esc itself
+        // (a filter to clear) says what Esc does now.
+        let escapeTaken = screenBindings.contains { $0.keys.contains(.escape) }
         let atRoot = host.activeRouter.entries.count <= 1
-        let back = atRoot ? [] : [KeyBinding([.escape], "back") {}]
-        footer.items = (host.focusedView?.bindings ?? []) + back + appBindings
+        let back = atRoot || escapeTaken ? [] : [KeyBinding([.escape], "back") {}]
+        footer.items = screenBindings + back + appBindings
         if let view = host.focusedView { view.panel?.cursor = view.cursorPosition }
         chrome.setNeedsDisplay()
     }
