@@ -29,6 +29,7 @@ public final class EventLoop {
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
     private var sources: [any DispatchSourceProtocol] = []
+    private var inputSource: (any DispatchSourceRead)?
     private var emptyWakeups = 0
 
     public init(screen: Screen, clock: any LoopClock = DispatchLoopClock()) {
@@ -76,6 +77,7 @@ public final class EventLoop {
         }
         source.resume()
         sources.append(source)
+        inputSource = source
     }
 
     private func readInput() {
@@ -89,13 +91,28 @@ public final class EventLoop {
     }
 
     /// A terminal that went away stays readable forever with nothing to
-    /// read; treat that as the hang-up it is instead of spinning.
+    /// read; treat that as the hang-up it is instead of spinning. A process
+    /// that is not (yet) the terminal's foreground job, as right after `fg`,
+    /// also reads nothing (EIO): it waits for the terminal instead.
     private func detectHangup() {
+        let foreground = tcgetpgrp(STDIN_FILENO)
+        if foreground == -1 { end(for: .hangup) }
+        if foreground != getpgrp() {
+            emptyWakeups = 0
+            waitForTerminal()
+            return
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, 0)
         let hungUp = descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
         emptyWakeups += 1
         if hungUp || emptyWakeups > 100 { end(for: .hangup) }
+    }
+
+    private func waitForTerminal() {
+        guard let inputSource else { return }
+        inputSource.suspend()
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { inputSource.resume() }
     }
 
     private func installSignalSource() {

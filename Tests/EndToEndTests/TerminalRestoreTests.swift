@@ -85,6 +85,8 @@ struct TerminalRestoreTests {
         #expect(screen[0] == " catalog › Home › List")
         #expect(try terminal.paneValue("#{alternate_on}") == "1")
         try terminal.press("q")
+        // Keys typed before the app has exited would go to the app: wait for the shell.
+        try terminal.waitFor { $0.last { !$0.isEmpty } == "$" }
         try terminal.run("echo \"exit=$?\"")
         try terminal.waitFor(text: "exit=0")
         #expect(try terminal.paneValue("#{alternate_on}") == "0")
