@@ -1,0 +1,40 @@
+import Curses
+import Widgets
+
+/// What the catalogue list and the favourites list share: a `ListWidget` fed
+/// from a presenter's rows, a loading state and an empty state.
+@MainActor
+class ListScreenPanelView: PanelView {
+    let list: ListWidget
+    private let clock: (any LoopClock)?
+
+    /// `rows` answers with the presenter's rows; `choose` gets a data-source index.
+    init(title: String, clock: (any LoopClock)?, rows: PresenterListDataSource, choose: @escaping (Int) -> Void) {
+        self.clock = clock
+        list = ListWidget(dataSource: rows)
+        super.init(title: title)
+        list.onChoose = choose
+        content = list
+    }
+
+    override var isEditingText: Bool { list.isEditingText }
+    override var cursorPosition: Point? { list.cursorPosition }
+
+    func showLoading() {
+        list.isLoading = true
+        if let clock { list.spinner.start(clock: clock) }
+    }
+
+    func showRows(count: Int) {
+        list.spinner.stop()
+        list.isLoading = false
+        list.reloadData()
+    }
+
+    func showEmpty(message: String) {
+        list.spinner.stop()
+        list.isLoading = false
+        list.emptyMessage = message
+        list.reloadData()
+    }
+}
