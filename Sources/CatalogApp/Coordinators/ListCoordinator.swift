@@ -24,7 +24,12 @@ public final class ListCoordinator: Coordinator, ListRoute {
     }
 
     public func listDidChoose(itemID: String) {
-        guard let item = repository.catalog?.item(withID: itemID) else { return }
+        guard let item = repository.catalog?.item(withID: itemID) else {
+            showAlert(AlertContent(title: "No such item",
+                                   message: "The catalogue has no item with the id '\(itemID)'.",
+                                   buttons: ["OK"], cancelIndex: 0))
+            return
+        }
         openDetail(item)
     }
 
@@ -37,14 +42,20 @@ public final class ListCoordinator: Coordinator, ListRoute {
     }
 
     public func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) {
-        let result = ResultChannel<Int>()
         let content = AlertContent(title: "Could not load the catalogue", message: message,
                                    buttons: ["Retry", "Cancel"], cancelIndex: 1)
+        showAlert(content) { if $0 == 0 { retry() } }
+    }
+
+    /// Presents an alert owned by this flow; the alert is dismissed whatever
+    /// button is chosen, and `chosen` gets the button (not called on back).
+    private func showAlert(_ content: AlertContent, chosen: @escaping @MainActor (Int) -> Void = { _ in }) {
+        let result = ResultChannel<Int>()
         let alert = factory.makeAlert(content, result: result)
         result.onOutcome { [weak self, weak alert] outcome in
             guard let self else { return }
             if let alert, self.router.contains(alert) { self.router.dismiss() }
-            if outcome.value == 0 { retry() }
+            if let button = outcome.value { chosen(button) }
         }
         router.present(alert, owner: self, result: result)
     }

@@ -131,6 +131,17 @@ struct AppFlowTests {
         #expect(app.currentRoute == .catalog)
     }
 
+    @Test func aDeepLinkToAnUnknownItemStopsAtTheListWithAnAlert() async {
+        let (app, _, factory, _) = makeApp(MemorySessions(.signedIn(account)))
+        app.start(session: .signedIn(account), route: .catalogItem("iphone-99"))
+        let tab = try! #require(app.mainFlow?.tabs?.selectedRouter)
+        for _ in 0..<100 where factory.alerts.isEmpty { await Task.yield() }
+        #expect(factory.alerts.map(\.content.title) == ["No such item"])
+        #expect(tab.entries.map { "\($0.presentable)" } == ["home", "list", "alert"])
+        factory.alerts[0].result.complete(0)
+        #expect(tab.entries.map { "\($0.presentable)" } == ["home", "list"])
+    }
+
     @Test func aMainFlowDeepLinkWhileSignedOutContinuesAfterSignIn() {
         let (app, _, _, _) = makeApp(MemorySessions())
         app.start(session: nil, route: .account)
