@@ -418,6 +418,7 @@ def main():
     parser.add_argument("--only", default=None, help="e.g. 80x24x1000: run one configuration")
     parser.add_argument("--out", default=os.path.join(root, "bench-results/latest.md"))
     args = parser.parse_args()
+    args.app, args.floor = os.path.abspath(args.app), os.path.abspath(args.floor)  # sessions run in a temp dir
     for path in (args.app, args.floor):
         if not os.access(path, os.X_OK):
             sys.exit(f"bench: {path} is missing; run `make bench`")

@@ -5,7 +5,8 @@
  *   floor N        N synthetic rows (default 1000)
  *
  * Raw wide ncurses and panels, nothing else: a one-line header, the rows, a
- * one-line footer ("n/N", or "/query  n of N" while filtering). Down/Up,
+ * one-line footer (key hints and "n/N", or "/query  n of N" while filtering),
+ * in the app's colours and attributes (so bytes compare like with like). Down/Up,
  * PgDn/PgUp move a reverse-video selection, g goes to the first row; '/' then characters filter by
  * case-insensitive substring (Enter ends editing, Esc clears); Enter opens a
  * boxed detail panel, Esc closes it; q quits. Only what changed is redrawn:
@@ -27,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *brands[] = {"Aster", "Boreal", "Cirrus", "Dynamo", "Ember", "Fathom", "Galena", "Helix",
                                "Iris", "Juno", "Kestrel", "Lumen", "Mistral", "Nimbus", "Onyx", "Pulsar"};
@@ -82,21 +84,52 @@ static int contains(const char *text, size_t length, const char *needle, size_t 
     return 0;
 }
 
+/* The app's standard theme, so both programs send the same attributes:
+ * selection cyan reverse bold, year dim, match yellow bold underline, header
+ * white on blue bold, footer keys cyan bold. */
+enum { CYAN = 1, YELLOW = 2, HEADER = 3 };
+#define SELECTION (A_REVERSE | A_BOLD | COLOR_PAIR(CYAN))
+#define MATCH (A_BOLD | A_UNDERLINE | COLOR_PAIR(YELLOW))
+#define KEY (A_BOLD | COLOR_PAIR(CYAN))
+
 static void draw_row(int y) {
     long row = top + y;
     int width = getmaxx(rows);
     wmove(rows, y, 0);
     if (row >= view_count()) {
+        wattrset(rows, A_NORMAL);
         wclrtoeol(rows);
         return;
     }
     long index = source_index(row);
-    char title[64], line[512];
-    title_of(index, title, sizeof title);
-    snprintf(line, sizeof line, "%-*.*s%6d", width > 6 ? width - 6 : 0, width > 6 ? width - 6 : 0, title,
-             year_of(index));
-    wattrset(rows, row == selected ? A_REVERSE : A_NORMAL);
-    waddnstr(rows, line, width);
+    int is_selected = row == selected;
+    attr_t base = is_selected ? SELECTION : A_NORMAL;
+    char title[64], year[16];
+    size_t length = title_of(index, title, sizeof title);
+    int year_length = snprintf(year, sizeof year, "%d", year_of(index));
+    /* The filter's match highlighted inside the title. */
+    size_t match = length, match_length = strlen(query);
+    if (matches && match_length) {
+        for (size_t start = 0; start + match_length <= length && match == length; start++)
+            if (strncasecmp(title + start, query, match_length) == 0) match = start;
+    }
+    if (is_selected) {  /* clrtoeol would use the background, not the selection */
+        mvwhline(rows, y, 0, ' ' | base, width);
+        wmove(rows, y, 0);
+    }
+    wattrset(rows, base);
+    if (match < length) {
+        waddnstr(rows, title, (int)match);
+        wattrset(rows, is_selected ? (SELECTION | A_UNDERLINE) : MATCH);
+        waddnstr(rows, title + match, (int)match_length);
+        wattrset(rows, base);
+        waddstr(rows, title + match + match_length);
+    } else {
+        waddstr(rows, title);
+    }
+    if (!is_selected) wclrtoeol(rows);
+    wattrset(rows, is_selected ? base : A_DIM);
+    mvwaddstr(rows, y, width - year_length, year);
     wattrset(rows, A_NORMAL);
 }
 
@@ -104,14 +137,36 @@ static void draw_rows(void) {
     for (int y = 0; y < page(); y++) draw_row(y);
 }
 
+static void key_hint(const char *key, const char *label) {
+    wattrset(footer, KEY);
+    waddstr(footer, key);
+    wattrset(footer, A_NORMAL);
+    wprintw(footer, " %s  ", label);
+}
+
 static void draw_footer(void) {
     werase(footer);
     if (editing || matches) {
-        mvwprintw(footer, 0, 0, "/%s", query);
-        mvwprintw(footer, 0, getmaxx(footer) - 24, "%10ld of %ld", view_count(), count);
+        wattrset(footer, KEY);
+        mvwaddstr(footer, 0, 0, "/");
+        wattrset(footer, editing ? (A_BOLD | A_UNDERLINE | COLOR_PAIR(CYAN)) : A_NORMAL);
+        waddstr(footer, query);
+        wattrset(footer, A_DIM);
+        char counts[64];
+        int n = snprintf(counts, sizeof counts, "%ld of %ld", view_count(), count);
+        mvwaddstr(footer, 0, getmaxx(footer) - n, counts);
+        wattrset(footer, A_NORMAL);
     } else {
-        mvwprintw(footer, 0, 0, " Down/PgDn move  / filter  Enter open  q quit");
-        mvwprintw(footer, 0, getmaxx(footer) - 16, "%7ld/%ld", view_count() ? selected + 1 : 0, view_count());
+        wmove(footer, 0, 0);
+        key_hint("Down/PgDn", "move");
+        key_hint("/", "filter");
+        key_hint("Enter", "open");
+        key_hint("q", "quit");
+        char position[64];
+        int n = snprintf(position, sizeof position, "%ld/%ld", view_count() ? selected + 1 : 0, view_count());
+        wattrset(footer, A_DIM);
+        mvwaddstr(footer, 0, getmaxx(footer) - n, position);
+        wattrset(footer, A_NORMAL);
     }
 }
 
@@ -167,12 +222,15 @@ static void open_detail(void) {
     int options = (int)((h >> 52) % 3) + 2, base = storage[(h >> 49) % 5], tenths = 40 + (int)((h >> 43) % 30);
     int height = 14, width = COLS - 8 < 72 ? COLS - 8 : 72;
     detail = newwin(height, width, (LINES - height) / 2, (COLS - width) / 2);
+    wattrset(detail, COLOR_PAIR(CYAN));
     box(detail, 0, 0);
+    wattrset(detail, A_BOLD | COLOR_PAIR(CYAN));
     char title[64], sizes[64] = "";
     title_of(index, title, sizeof title);
     for (int i = 0; i < options; i++)
         snprintf(sizes + strlen(sizes), sizeof sizes - strlen(sizes), "%s%d GB", i ? ", " : "", base << i);
     mvwprintw(detail, 0, 2, " %s ", title);
+    wattrset(detail, A_NORMAL);
     mvwprintw(detail, 2, 2, "Id            item-%ld", index + 1);
     mvwprintw(detail, 3, 2, "Announced     %d-%02d-%02d", year_of(index), (int)((h >> 29) % 12) + 1,
               (int)((h >> 33) % 28) + 1);
@@ -209,7 +267,13 @@ int main(int argc, char **argv) {
     header_panel = new_panel(header);
     rows_panel = new_panel(rows);
     footer_panel = new_panel(footer);
-    wattrset(header, A_BOLD);
+    start_color();
+    use_default_colors();
+    init_pair(CYAN, COLOR_CYAN, -1);
+    init_pair(YELLOW, COLOR_YELLOW, -1);
+    init_pair(HEADER, COLOR_WHITE, COLOR_BLUE);
+    wbkgdset(header, ' ' | A_BOLD | COLOR_PAIR(HEADER));
+    werase(header);
     mvwprintw(header, 0, 0, " floor: %ld rows", count);
     draw_rows();
     draw_footer();
