@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux
 ARGS ?=
 
-.PHONY: deps build run test clean
+.PHONY: deps build run test bench clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -36,6 +36,18 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
+
+## bench: build the release app (private scratch path) and the C floor, then measure
+## through a real terminal; prints the table and writes bench-results/latest.md.
+## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick".
+BENCH_SCRATCH ?= .build-bench
+BENCH_ARGS ?=
+bench: deps
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product catalog
+	@mkdir -p $(BENCH_SCRATCH)
+	cc -O2 -Wall -Wextra -o $(BENCH_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
+	python3 Benchmarks/run.py --app $(BENCH_SCRATCH)/release/catalog --floor $(BENCH_SCRATCH)/floor \
+	  --out bench-results/latest.md $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

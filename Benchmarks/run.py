@@ -1,0 +1,462 @@
+#!/usr/bin/env python3
+"""catalog's benchmark suite: what a person feels at the terminal.
+
+Drives the release `catalog` and the C floor (Benchmarks/Floor/floor.c)
+through a real pseudo-terminal and measures, from outside the process:
+
+  * start-up: spawn -> Home painted, Enter -> List painted (the floor has no
+    Home: spawn -> list painted);
+  * per key: latency (write of the key's bytes -> last byte of the response)
+    and bytes written, for Down, PgDn, one filter character, one more filter
+    character, Enter into detail and Esc back;
+  * peak memory: VmHWM from /proc/PID/status just before quitting.
+
+"Response over" means the terminal has been quiet (no byte) for QUIET
+seconds after the first byte; the latency is stamped at the read of the LAST
+byte, not at the end of the quiet window, and nothing is subtracted.
+
+The floor and the app run alternately, round after round, so noise on the
+machine hits both; every app figure is printed next to the floor's and as a
+ratio to it. Targets are printed, never asserted: the script exits 0 whatever
+the figures (it exits non-zero only when it cannot run at all).
+
+Python 3 standard library only. Usage:
+
+  Benchmarks/run.py --app .build-bench/release/catalog --floor .build-bench/floor \
+                    [--rounds 5] [--out bench-results/latest.md] [--quick]
+"""
+
+import argparse
+import datetime
+import fcntl
+import os
+import platform
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+QUIET = 0.015          # seconds without a byte that end a response
+FIRST_BYTE_TIMEOUT = 10.0  # a key that gets no answer in this long is recorded as lost
+STARTUP_TIMEOUT = 60.0
+
+KEYS = {
+    "down": b"\x1bOB",     # xterm application cursor mode (keypad transmit is on)
+    "pgdn": b"\x1b[6~",
+    "enter": b"\r",
+    "esc": b"\x1b",
+    "slash": b"/",
+    "home": b"g",          # first row: 'g' in both programs
+    "quit": b"q",
+}
+FILTER_FIRST = b"a"   # matches brands Aster, Boreal, Dynamo, Fathom, Galena, Mistral... and " Max", " Air"
+FILTER_MORE = b"s"    # "as": Aster only (1/16 of the rows)
+
+CONFIGS = [  # (columns, lines, rows)
+    (80, 24, 1_000),
+    (80, 24, 1_000_000),
+    (200, 60, 1_000),
+    (200, 60, 1_000_000),
+]
+
+# --- the catalogue's generated titles (same function as GeneratedItems.swift) ---
+
+BRANDS = ["Aster", "Boreal", "Cirrus", "Dynamo", "Ember", "Fathom", "Galena", "Helix",
+          "Iris", "Juno", "Kestrel", "Lumen", "Mistral", "Nimbus", "Onyx", "Pulsar"]
+VARIANTS = ["", " Pro", " Max", " Lite", " Mini", " Plus", " Neo", " Air"]
+M64 = (1 << 64) - 1
+
+
+def _hash(index):
+    z = (index + 0x9E3779B97F4A7C15) & M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return z ^ (z >> 31)
+
+
+def title(index):
+    h = _hash(index)
+    return f"{BRANDS[h & 15]} {(h >> 8) % 99 + 1}{VARIANTS[(h >> 16) & 7]}"
+
+
+# --- a program on a pseudo-terminal ---
+
+class Lost(Exception):
+    """The program did not answer in time or exited."""
+
+
+class Terminal:
+    def __init__(self, argv, columns, lines, cwd=None, home=None):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": home or os.environ.get("HOME", "/tmp"),
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+        }  # no LINES/COLUMNS: curses must take the size from the terminal
+
+        def child_setup():
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
+                                        preexec_fn=child_setup, close_fds=True)
+        os.close(slave)
+        os.set_blocking(self.master, False)
+        self.total_bytes = 0
+        self.transcript = bytearray()
+
+    def _read(self, timeout):
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return b""
+        try:
+            data = os.read(self.master, 65536)
+        except BlockingIOError:
+            return b""
+        except OSError:  # EIO: the slave side is closed, the program is gone
+            raise Lost("program exited")
+        if not data:
+            raise Lost("program exited")
+        return data
+
+    def response(self, since, first_timeout=FIRST_BYTE_TIMEOUT, until=None):
+        """Reads until QUIET seconds pass without a byte (after the first byte,
+        and after `until` has appeared when given). Returns (seconds from
+        `since` to the last byte, bytes)."""
+        out = bytearray()
+        deadline = time.perf_counter() + first_timeout
+        last = None
+        while True:
+            now = time.perf_counter()
+            waiting_for_marker = until is not None and until not in out
+            if last is None or waiting_for_marker:
+                timeout = deadline - now
+                if timeout <= 0:
+                    raise Lost(f"no {'marker ' + repr(until) if waiting_for_marker else 'answer'}"
+                               f" in {first_timeout:.0f} s")
+                timeout = min(timeout, QUIET) if last is not None else timeout
+            else:
+                timeout = last + QUIET - now
+                if timeout <= 0:
+                    break
+            data = self._read(timeout)
+            if data:
+                last = time.perf_counter()
+                out += data
+        self.total_bytes += len(out)
+        self.transcript += out
+        return last - since, bytes(out)
+
+    def drain(self):
+        """Reads whatever is still arriving (unmeasured)."""
+        try:
+            while self._read(QUIET):
+                pass
+        except Lost:
+            pass
+
+    def press(self, key, until=None, first_timeout=FIRST_BYTE_TIMEOUT):
+        sent = time.perf_counter()
+        os.write(self.master, key)
+        return self.response(sent, first_timeout=first_timeout, until=until)
+
+    def peak_rss_kib(self):
+        try:
+            with open(f"/proc/{self.process.pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except OSError:
+            return None
+        return None
+
+    def quit(self):
+        try:
+            os.write(self.master, KEYS["quit"])
+            self.drain()
+            self.process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        finally:
+            os.close(self.master)
+
+
+# --- one session: start, measure every key, quit ---
+
+def presses_for(rows, quick):
+    """How many of each key per session (per round)."""
+    if quick:
+        return 3
+    return 10
+
+
+def session(kind, binary, columns, lines, rows, presses, results):
+    """Runs one program once and appends its samples to `results` (a dict of
+    metric -> list of (seconds, bytes))."""
+    data_dir = tempfile.mkdtemp(prefix="catalog-bench-")
+    try:
+        if kind == "app":
+            argv = [binary, "--guest", "--data-dir", data_dir, "--generate", str(rows)]
+        else:
+            argv = [binary, str(rows)]
+        term = Terminal(argv, columns, lines, cwd=data_dir, home=data_dir)
+        first_row = title(0).encode()
+        try:
+            if kind == "app":
+                grouped = f"{rows:,}".encode()
+                seconds, out = term.response(term.started, STARTUP_TIMEOUT, until=grouped + b" items")
+                results.setdefault("start_home", []).append((seconds, len(out)))
+                seconds, out = term.press(KEYS["enter"], until=first_row, first_timeout=STARTUP_TIMEOUT)
+                results.setdefault("enter_list", []).append((seconds, len(out)))
+                results.setdefault("start_list", []).append(
+                    (results["start_home"][-1][0] + seconds, results["start_home"][-1][1] + len(out)))
+            else:
+                seconds, out = term.response(term.started, STARTUP_TIMEOUT, until=first_row)
+                results.setdefault("start_list", []).append((seconds, len(out)))
+
+            def measure(metric, key, **kw):
+                seconds, out = term.press(key, **kw)
+                results.setdefault(metric, []).append((seconds, len(out)))
+
+            # Down from the top: moves inside the page, then scrolls by one.
+            for _ in range(presses):
+                measure("down", KEYS["down"])
+            term.press(KEYS["home"])
+            # PgDn, back to the top before the end is near (a PgDn at the end changes nothing).
+            pages_before_end = max(1, rows // lines - 2)
+            for i in range(presses):
+                if i and i % pages_before_end == 0:
+                    term.press(KEYS["home"])
+                measure("pgdn", KEYS["pgdn"])
+            term.press(KEYS["home"])
+            # Filter: '/' opens the field, one character filters every row,
+            # one more narrows the previous matches; Esc clears (unmeasured).
+            for _ in range(presses):
+                term.press(KEYS["slash"])
+                measure("filter_first", FILTER_FIRST, first_timeout=STARTUP_TIMEOUT)
+                measure("filter_more", FILTER_MORE, first_timeout=STARTUP_TIMEOUT)
+                term.press(KEYS["esc"], first_timeout=STARTUP_TIMEOUT)
+                if kind == "app":
+                    pass
+            # Detail and back.
+            for _ in range(presses):
+                measure("enter_detail", KEYS["enter"])
+                measure("esc_back", KEYS["esc"])
+            rss = term.peak_rss_kib()
+            if rss is not None:
+                results.setdefault("rss_kib", []).append((rss, 0))
+        finally:
+            term.quit()
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+# --- figures ---
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    position = fraction * (len(ordered) - 1)
+    low = int(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def summary(samples):
+    times = [s for s, _ in samples]
+    sizes = [b for _, b in samples]
+    return {
+        "n": len(samples),
+        "p50": statistics.median(times) if times else float("nan"),
+        "p95": percentile(times, 0.95),
+        "bytes": statistics.median(sizes) if sizes else float("nan"),
+        "max": max(times) if times else float("nan"),
+    }
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.1f}"
+
+
+def ratio(a, b):
+    if b == 0 or b != b or a != a:
+        return "–"
+    return f"{a / b:.2f}x"
+
+
+def mark(ok):
+    return "ok" if ok else "**MISS**"
+
+
+KEY_METRICS = [
+    ("down", "Down (`\\eOB`) in the list"),
+    ("pgdn", "PgDn (`\\e[6~`)"),
+    ("filter_first", "filter: first character (`/` then `a`)"),
+    ("filter_more", "filter: one more character (`s`)"),
+    ("enter_detail", "Enter into detail"),
+    ("esc_back", "Esc back (includes the 25 ms escape delay)"),
+]
+
+
+def machine():
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0, 0, 0)
+    return (f"{os.cpu_count()} cores (nproc {os.sched_getaffinity(0).__len__()}), {model}; "
+            f"{platform.system()} {platform.release()}; load average at start "
+            f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+
+
+def report(all_results, rounds, started, finished, args):
+    lines = []
+    add = lines.append
+    add("# catalog benchmarks")
+    add("")
+    add(f"- date: {started.strftime('%Y-%m-%d %H:%M:%S %Z').strip()} (run took {(finished - started).total_seconds():.0f} s)")
+    add(f"- machine: {machine()}")
+    add(f"- app: `{args.app}` (release); floor: `{args.floor}` (C, ncursesw + panelw, -O2)")
+    add(f"- method: real pty, TERM=xterm-256color, LANG=C.UTF-8; {rounds} interleaved rounds "
+        f"(floor, app, floor, app...); a response ends after {QUIET * 1000:.0f} ms without a byte; "
+        f"latency = key write -> last byte; bytes = everything the program wrote for that key")
+    add("")
+    for columns, lines_, rows in CONFIGS:
+        key = (columns, lines_, rows)
+        if key not in all_results:
+            continue
+        app, floor = all_results[key]["app"], all_results[key]["floor"]
+        add(f"## {columns}x{lines_}, {rows:,} rows")
+        add("")
+        add("| what | floor p50 | app p50 | app/floor | app−floor | floor p95 | app p95 | floor bytes | app bytes | bytes app/floor | n | target |")
+        add("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+        a_home = summary(app.get("start_home", []))
+        a_enter = summary(app.get("enter_list", []))
+        a_start = summary(app.get("start_list", []))
+        f_start = summary(floor.get("start_list", []))
+        add(f"| start -> Home painted (app only) | – | {ms(a_home['p50'])} | – | – | – | {ms(a_home['p95'])} | – | "
+            f"{a_home['bytes']:.0f} | – | {a_home['n']} | |")
+        add(f"| Enter -> List painted (app only) | – | {ms(a_enter['p50'])} | – | – | – | {ms(a_enter['p95'])} | – | "
+            f"{a_enter['bytes']:.0f} | – | {a_enter['n']} | |")
+        target = ""
+        if rows == 1_000:
+            target = f"< 50 ms: {mark(a_start['p50'] < 0.050)}"
+        add(f"| **start -> list painted** (app: the two above) | {ms(f_start['p50'])} | {ms(a_start['p50'])} | "
+            f"{ratio(a_start['p50'], f_start['p50'])} | {ms(a_start['p50'] - f_start['p50'])} | {ms(f_start['p95'])} | {ms(a_start['p95'])} | "
+            f"{f_start['bytes']:.0f} | {a_start['bytes']:.0f} | {ratio(a_start['bytes'], f_start['bytes'])} | "
+            f"{a_start['n']} | {target} |")
+        for metric, label in KEY_METRICS:
+            a, f = summary(app.get(metric, [])), summary(floor.get(metric, []))
+            if not a["n"] or not f["n"]:
+                continue
+            lat_ok = a["p50"] <= 1.2 * f["p50"]
+            bytes_ok = a["bytes"] <= 1.1 * f["bytes"]
+            target = f"time ≤1.2x: {mark(lat_ok)}; bytes ≤1.1x: {mark(bytes_ok)}"
+            if metric == "filter_more":
+                target += f"; < 50 ms: {mark(a['p50'] < 0.050)}"
+            add(f"| {label} | {ms(f['p50'])} | {ms(a['p50'])} | {ratio(a['p50'], f['p50'])} | {ms(a['p50'] - f['p50'])} | {ms(f['p95'])} | "
+                f"{ms(a['p95'])} | {f['bytes']:.0f} | {a['bytes']:.0f} | {ratio(a['bytes'], f['bytes'])} | "
+                f"{a['n']} | {target} |")
+        a_rss = max((r for r, _ in app.get("rss_kib", [])), default=0) / 1024
+        f_rss = max((r for r, _ in floor.get("rss_kib", [])), default=0) / 1024
+        target = f"< 150 MB: {mark(a_rss < 150)}" if rows == 1_000_000 else ""
+        add(f"| peak RSS (VmHWM, MB, max over rounds) | {f_rss:.1f} | {a_rss:.1f} | {ratio(a_rss, f_rss)} | | | | | | | "
+            f"{len(app.get('rss_kib', []))} | {target} |")
+        add("")
+    # 1,000,000 rows against 1,000 rows, app only.
+    pairs = [((c, l, 1_000), (c, l, 1_000_000)) for c, l in sorted({(c, l) for c, l, _ in CONFIGS})]
+    pairs = [p for p in pairs if p[0] in all_results and p[1] in all_results]
+    if pairs:
+        add("## Scaling: the app at 1,000,000 rows against 1,000 rows (target: the same; shown ≤1.2x time, ≤1.1x bytes)")
+        add("")
+        add("| size | what | p50 at 1k | p50 at 1M | 1M/1k | bytes at 1k | bytes at 1M | 1M/1k | target |")
+        add("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+        for small, large in pairs:
+            for metric, label in [("start_list", "start -> list painted")] + KEY_METRICS:
+                a, b = summary(all_results[small]["app"].get(metric, [])), summary(all_results[large]["app"].get(metric, []))
+                if not a["n"] or not b["n"]:
+                    continue
+                ok = b["p50"] <= 1.2 * a["p50"] and b["bytes"] <= 1.1 * max(a["bytes"], 1)
+                add(f"| {small[0]}x{small[1]} | {label} | {ms(a['p50'])} | {ms(b['p50'])} | {ratio(b['p50'], a['p50'])} | "
+                    f"{a['bytes']:.0f} | {b['bytes']:.0f} | {ratio(b['bytes'], a['bytes'])} | {mark(ok)} |")
+        add("")
+    add("Times in milliseconds (app−floor: the difference of the medians). p50 = median, p95 = 95th percentile (interpolated) over the samples; "
+        "bytes = median bytes per key. Targets are reported, never enforced. "
+        "Esc includes ncurses' escape delay (set_escdelay(25) in both programs): a lone Esc is only "
+        "known to be Esc after 25 ms without a following byte. The floor has no Home screen: its start-up "
+        "is spawn -> list painted, the app's is (spawn -> Home painted) + (Enter -> List painted). The floor's detail "
+        "is a box over the list, the app's a full-screen page, so Esc back repaints the whole list in the app. Down presses start at the top, so some "
+        "move inside the page and later ones scroll the list by one row.")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(here)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--app", default=os.path.join(root, ".build-bench/release/catalog"))
+    parser.add_argument("--floor", default=os.path.join(root, ".build-bench/floor"))
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--presses", type=int, default=10, help="presses of each key per session (1,000 rows)")
+    parser.add_argument("--presses-large", type=int, default=6, help="presses of each key per session (1,000,000 rows)")
+    parser.add_argument("--quick", action="store_true", help="2 rounds, 3 presses: a smoke test of the harness")
+    parser.add_argument("--only", default=None, help="e.g. 80x24x1000: run one configuration")
+    parser.add_argument("--out", default=os.path.join(root, "bench-results/latest.md"))
+    args = parser.parse_args()
+    args.app, args.floor = os.path.abspath(args.app), os.path.abspath(args.floor)  # sessions run in a temp dir
+    for path in (args.app, args.floor):
+        if not os.access(path, os.X_OK):
+            sys.exit(f"bench: {path} is missing; run `make bench`")
+    if args.quick:
+        args.rounds, args.presses, args.presses_large = 2, 3, 2
+    configs = CONFIGS
+    if args.only:
+        configs = [c for c in CONFIGS if f"{c[0]}x{c[1]}x{c[2]}" == args.only]
+    started = datetime.datetime.now().astimezone()
+    all_results = {}
+    errors = []
+    for round_ in range(args.rounds):
+        for columns, lines, rows in configs:
+            presses = args.presses if rows < 100_000 else args.presses_large
+            order = ["floor", "app"] if round_ % 2 == 0 else ["app", "floor"]
+            for kind in order:
+                binary = args.app if kind == "app" else args.floor
+                results = all_results.setdefault((columns, lines, rows), {"app": {}, "floor": {}})[kind]
+                print(f"bench: round {round_ + 1}/{args.rounds} {kind:5} {columns}x{lines} {rows:>9,} rows",
+                      file=sys.stderr, flush=True)
+                try:
+                    session(kind, binary, columns, lines, rows, presses, results)
+                except Lost as error:
+                    errors.append(f"{kind} {columns}x{lines} {rows:,} rows, round {round_ + 1}: {error}")
+                    print(f"bench:   lost: {error}", file=sys.stderr, flush=True)
+    finished = datetime.datetime.now().astimezone()
+    text = report(all_results, args.rounds, started, finished, args)
+    if errors:
+        text += "\nSessions that did not finish (their samples so far are included):\n\n"
+        text += "".join(f"- {e}\n" for e in errors)
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w") as out:
+        out.write(text)
+    print(text)
+    print(f"bench: written to {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
