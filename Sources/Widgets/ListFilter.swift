@@ -22,7 +22,8 @@ struct ListFilter {
         } else {
             candidates = Array(0..<count)
         }
-        matches = candidates.filter { TextMatcher.matches(newQuery, title($0)) }
+        let needle = TextMatcher.Needle(newQuery)
+        matches = candidates.filter { needle.matches(title($0)) }
     }
 
     /// Forgets the matches (the data changed) and searches again from scratch.

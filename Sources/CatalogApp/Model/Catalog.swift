@@ -60,6 +60,14 @@ public struct Catalog: Sendable, RandomAccessCollection {
         }
     }
 
+    /// The year at `position` without building a generated item's fields.
+    public func year(at position: Int) -> Int? {
+        switch storage {
+        case .stored(let items, _): items[position].year
+        case .generated(let generated): generated.year(at: position)
+        }
+    }
+
     public func id(at position: Int) -> String {
         switch storage {
         case .stored(let items, _): items[position].id

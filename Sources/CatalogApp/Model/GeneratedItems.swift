@@ -23,6 +23,11 @@ struct GeneratedItems: Sendable {
         return brand + " " + String(model) + variant
     }
 
+    /// The announcement year alone, for list rows (no record is built).
+    func year(at index: Int) -> Int {
+        2007 + Int((Self.hash(index) >> 24) % 19)
+    }
+
     func id(at index: Int) -> String {
         Self.idPrefix + String(index + 1)
     }
@@ -44,7 +49,7 @@ struct GeneratedItems: Sendable {
     /// The full record, built only when an item's detail is needed.
     func record(at index: Int) -> PhoneRecord {
         let hash = Self.hash(index)
-        let year = 2007 + Int((hash >> 24) % 19)
+        let year = year(at: index)
         let month = Int((hash >> 29) % 12) + 1
         let day = Int((hash >> 33) % 28) + 1
         let generation = Int((hash >> 38) % 17) + 4

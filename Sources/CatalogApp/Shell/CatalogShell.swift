@@ -14,6 +14,9 @@ public final class CatalogShell: AppShell, TabContainerHost {
     private let tabBar = TabBar(titles: MainCoordinator.Tab.allCases.map(\.title))
     private let footer = FooterBar()
     private let chrome: Panel
+    /// What the chrome showed last, so a key that changes none of it (most
+    /// list movement) does not redraw the bars.
+    private var shownChrome: [String] = []
     /// Asked to quit (q): the app saves its path, then ends the loop.
     public var onQuit: () -> Void = {}
 
@@ -113,8 +116,12 @@ public final class CatalogShell: AppShell, TabContainerHost {
         let escapeTaken = screenBindings.contains { $0.keys.contains(.escape) }
         let atRoot = host.activeRouter.entries.count <= 1
         let back = atRoot || escapeTaken ? [] : [KeyBinding([.escape], "back") {}]
-        footer.items = screenBindings + back + appBindings
+        let items = screenBindings + back + appBindings
         if let view = host.focusedView { view.panel?.cursor = view.cursorPosition }
+        let state = header.path + ["\(tabs?.selectedIndex ?? -1)"] + items.map { "\($0.keyNames) \($0.label)" }
+        guard state != shownChrome else { return }
+        shownChrome = state
+        footer.items = items
         chrome.setNeedsDisplay()
     }
 

@@ -41,10 +41,11 @@ public final class ListPresenter {
     public var rowCount: Int { catalog?.count ?? 0 }
 
     /// The row at `index`: the title, and the year as the secondary column.
+    /// Reads only those two, never a whole item: this runs for every visible
+    /// row at every redraw.
     public func row(at index: Int) -> (title: String, secondary: String?) {
         guard let catalog, catalog.indices.contains(index) else { return ("", nil) }
-        let item = catalog[index]
-        return (item.title, item.year.map(String.init))
+        return (catalog.title(at: index), catalog.year(at: index).map(String.init))
     }
 
     /// The title alone, for filtering without building whole items.
