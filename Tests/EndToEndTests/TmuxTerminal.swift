@@ -31,6 +31,18 @@ final class TmuxTerminal {
         try tmux(["send-keys", "-t", session] + keys)
     }
 
+    /// Sends tmux key names from an array, in one tmux call.
+    func press(keys: [String]) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// The visible screen with its escape sequences (`capture-pane -e`), one
+    /// string per row.
+    func screenWithAttributes() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
     /// Sends literal text.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", session, "-l", text])
