@@ -97,7 +97,19 @@ final class BackgroundProcess {
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let envp = environment.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        // The test runner may block or ignore signals; the child gets the
+        // defaults, so SIGTERM ends it at once.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
     }
 
