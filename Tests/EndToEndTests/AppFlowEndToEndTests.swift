@@ -20,9 +20,9 @@ struct AppFlowEndToEndTests {
 
     /// Waits for the embedded list (Home, then Enter) to show its first rows.
     private func openList(_ app: AppSession) throws -> [String] {
-        try app.terminal.waitFor(text: "51 items")
+        try app.waitFor(text: "51 items")
         try app.press("Enter")
-        return try app.terminal.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        return try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
     }
 
     /// From the sign-in screen, goes to sign-up and creates `email`.
@@ -59,7 +59,7 @@ struct AppFlowEndToEndTests {
         try app.press("Tab")
         try app.type("short")
         try app.press("Enter")
-        screen = try app.terminal.waitFor(text: "Enter an email address like name@example.com")
+        screen = try app.waitFor(text: "Enter an email address like name@example.com")
         #expect(screen[0] == " catalog › Create an account")
         #expect(screen[1] == "Email     not-an-email")
         #expect(screen[2] == "          Enter an email address like name@example.com")
@@ -70,7 +70,7 @@ struct AppFlowEndToEndTests {
         try app.erase()
         try app.type("me@example.com")
         try app.press("Enter")
-        screen = try app.terminal.waitFor(text: "The password must have at least 8 characters")
+        screen = try app.waitFor(text: "The password must have at least 8 characters")
         #expect(screen[1] == "Email     me@example.com")
         #expect(screen[2] == "Password  •••••")
         #expect(screen[3] == "          The password must have at least 8 characters")
@@ -84,7 +84,7 @@ struct AppFlowEndToEndTests {
         try app.erase()
         try app.type("different1")
         try app.press("Enter")
-        screen = try app.terminal.waitFor(text: "The two passwords differ")
+        screen = try app.waitFor(text: "The two passwords differ")
         #expect(screen[2] == "Password  ••••••••••••")
         #expect(screen[3] == "Repeat    ••••••••••")
         #expect(screen[4] == "          The two passwords differ")
@@ -96,7 +96,7 @@ struct AppFlowEndToEndTests {
         try app.press("Enter")
         screen = try app.waitForHeader(" catalog › Home")
         #expect(screen[1] == Self.tabBar)
-        try app.terminal.waitFor(text: "51 items · embedded iPhone catalogue")
+        try app.waitFor(text: "51 items · embedded iPhone catalogue")
         try app.quit()
 
         // The session skips the sign-in screen on the next start.
@@ -106,7 +106,7 @@ struct AppFlowEndToEndTests {
 
         // Sign out from the Account tab.
         try app.press("3")
-        screen = try app.terminal.waitFor(text: "Signed in as me@example.com")
+        screen = try app.waitFor(text: "Signed in as me@example.com")
         #expect(screen[0] == " catalog › Account")
         #expect(screen.has("[ Sign out ]"))
         try app.press("Enter")
@@ -118,7 +118,7 @@ struct AppFlowEndToEndTests {
         try app.press("Tab")
         try app.type("wrongpass1")
         try app.press("Enter")
-        screen = try app.terminal.waitFor(text: "Wrong email or password")
+        screen = try app.waitFor(text: "Wrong email or password")
         #expect(screen[0] == " catalog › Sign in")
         #expect(screen[6] == "          Wrong email or password")
 
@@ -148,7 +148,7 @@ struct AppFlowEndToEndTests {
         // `/` and a query: only the Pro Max rows, and the match count.
         try app.press("/")
         try app.type("pro max")
-        screen = try app.terminal.waitFor(text: "7 of 51")
+        screen = try app.waitFor(text: "7 of 51")
         let proMax = [11, 12, 13, 14, 15, 16, 17].map { Self.row("iPhone \($0) Pro Max", "\(2008 + $0)") }
         #expect(Array(screen[2..<9]) == proMax)
         #expect(screen[9..<22].allSatisfy { $0.isEmpty })
@@ -157,17 +157,17 @@ struct AppFlowEndToEndTests {
 
         // `q` in the filter is text: no match, the app still runs.
         try app.type("q")
-        screen = try app.terminal.waitFor(text: "0 of 51")
+        screen = try app.waitFor(text: "0 of 51")
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[22].hasPrefix("/pro maxq "))
         #expect(!screen.has("Pro Max"))
         try app.press("BSpace")
-        screen = try app.terminal.waitFor(text: "7 of 51")
+        screen = try app.waitFor(text: "7 of 51")
         #expect(Array(screen[2..<9]) == proMax)
 
         // Esc clears and closes the filter: every row is back.
         try app.press("Escape")
-        screen = try app.terminal.waitFor { !$0.has(" of 51") && $0.has("iPhone 11 Pro ") }
+        screen = try app.waitFor { !$0.has(" of 51") && $0.has("iPhone 11 Pro ") }
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[23] == Self.listFooter)
         #expect(screen.contentRows().count == 21)
@@ -195,7 +195,7 @@ struct AppFlowEndToEndTests {
         #expect(screen.contains("☆ Not in your favourites (f to add)"))
 
         try app.press("f")
-        screen = try app.terminal.waitFor(text: "★ In your favourites (f to remove)")
+        screen = try app.waitFor(text: "★ In your favourites (f to remove)")
         #expect(!screen.has("☆ Not in your favourites"))
 
         try app.press("2")
@@ -228,7 +228,7 @@ struct AppFlowEndToEndTests {
         try app.waitForHeader(" catalog › Home")
         try app.press("2")
         screen = try app.waitForHeader(" catalog › Favourites")
-        try app.terminal.waitFor { $0.count > 2 && $0[2] == Self.row("iPhone 15 Pro", "2023") }
+        try app.waitFor { $0.count > 2 && $0[2] == Self.row("iPhone 15 Pro", "2023") }
         try app.quit()
     }
 
@@ -247,7 +247,7 @@ struct AppFlowEndToEndTests {
         // the tab switches prove the key was handled).
         try app.press("f", "2")
         screen = try app.waitForHeader(" catalog › Favourites")
-        try app.terminal.waitFor(text: "Sign in to keep favourites: press 3 for Account.")
+        try app.waitFor(text: "Sign in to keep favourites: press 3 for Account.")
         try app.press("1")
         screen = try app.waitForHeader(" catalog › Home › List › iPhone 3GS")
         withKnownIssue("a guest's `f` repeats the hint already shown as the status line") {
@@ -256,7 +256,7 @@ struct AppFlowEndToEndTests {
         #expect(!screen.has("★"))
 
         try app.press("3")
-        screen = try app.terminal.waitFor(text: "Browsing as a guest")
+        screen = try app.waitFor(text: "Browsing as a guest")
         #expect(screen[0] == " catalog › Account")
         #expect(screen.has("[ Sign in ]"))
         try app.quit()
@@ -270,7 +270,7 @@ struct AppFlowEndToEndTests {
         var screen = try app.waitForHeader(" catalog › Home › List › iPhone 15 Pro")
         #expect(screen[2] == "iPhone 15 Pro")
         try app.press("Escape")
-        screen = try app.terminal.waitFor { $0.first == " catalog › Home › List" && $0.has("2007") }
+        screen = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("2007") }
         // The list should select the item the link opened.
         let attributed = try app.terminal.screenWithAttributes()
         let selected = attributed.first { $0.contains("iPhone 15 Pro ") && !$0.contains("Max") }
@@ -321,9 +321,9 @@ struct AppFlowEndToEndTests {
         try server.start()
         let app = try AppSession()
         try app.launch("--guest --catalog \(server.url("file.json"))")
-        var screen = try app.terminal.waitFor(text: "2 items · \(server.url("file.json"))")
+        var screen = try app.waitFor(text: "2 items · \(server.url("file.json"))")
         try app.press("Enter")
-        screen = try app.terminal.waitFor { $0.first == " catalog › Home › List" && $0.has("Beta") }
+        screen = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("Beta") }
         #expect(screen[2] == Self.row("Alpha", "2020"))
         #expect(screen[3] == "Beta")
         #expect(screen[4].isEmpty)
@@ -337,9 +337,9 @@ struct AppFlowEndToEndTests {
         let later = try HTTPServer(directory: directory)
         defer { later.stop() }
         try app.launch("--guest --catalog \(later.url("file.json"))")
-        try app.terminal.waitFor(text: "could not be loaded")
+        try app.waitFor(text: "could not be loaded")
         try app.press("Enter")
-        screen = try app.terminal.waitFor(text: "[ Retry ]  [ Cancel ]")
+        screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]")
         #expect(screen[0] == " catalog › Home › List › Could not load the catalogue")
         #expect(screen.has("┌─ Could not load the catalogue "))
         #expect(screen.joinedText.contains("connection refused"))
@@ -349,7 +349,7 @@ struct AppFlowEndToEndTests {
         // The server comes up; Retry loads the rows.
         try later.start()
         try app.press("Enter")
-        screen = try app.terminal.waitFor { $0.first == " catalog › Home › List" && $0.has("Beta") }
+        screen = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("Beta") }
         #expect(screen[2] == Self.row("Alpha", "2020"))
         #expect(!screen.has("Could not load"))
         try app.quit()
@@ -363,9 +363,9 @@ struct AppFlowEndToEndTests {
         try "[{\"name\": \"Alpha\",\n \"chip\": \"X".write(toFile: path, atomically: true, encoding: .utf8)
         let app = try AppSession()
         try app.launch("--guest --catalog \(path)")
-        try app.terminal.waitFor(text: "could not be loaded")
+        try app.waitFor(text: "could not be loaded")
         try app.press("Enter")
-        var screen = try app.terminal.waitFor(text: "[ Retry ]  [ Cancel ]")
+        var screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]")
         let alert = screen.filter { $0.contains("│") }
             .map { $0.replacingOccurrences(of: "\\s*│\\s*", with: " ", options: .regularExpression) }
             .joined().replacingOccurrences(of: "  +", with: " ", options: .regularExpression)
@@ -375,7 +375,7 @@ struct AppFlowEndToEndTests {
 
         // Cancel: Right to the button, Enter.
         try app.press("Right", "Enter")
-        screen = try app.terminal.waitFor { !$0.has("[ Retry ]") }
+        screen = try app.waitFor { !$0.has("[ Retry ]") }
         #expect(screen[0] == " catalog › Home › List")
         withKnownIssue("after a failed load the list keeps spinning \"Loading…\" instead of saying it could not load") {
             #expect(!screen.has("Loading…"))
@@ -385,9 +385,9 @@ struct AppFlowEndToEndTests {
         try app.press("Escape")
         try app.waitForHeader(" catalog › Home")
         try app.press("Enter")
-        try app.terminal.waitFor(text: "[ Retry ]  [ Cancel ]")
+        try app.waitFor(text: "[ Retry ]  [ Cancel ]")
         try app.press("Escape")
-        screen = try app.terminal.waitFor { !$0.has("[ Retry ]") }
+        screen = try app.waitFor { !$0.has("[ Retry ]") }
         #expect(screen[0] == " catalog › Home › List")
         try app.quit()
     }
@@ -427,19 +427,19 @@ struct AppFlowEndToEndTests {
         _ = try openList(app)
 
         try app.terminal.resize(width: 50, height: 15)
-        var screen = try app.terminal.waitFor { $0.count >= 15 && $0[14] == Self.listFooter && $0[2].count == 50 }
+        var screen = try app.waitFor { $0.count >= 15 && $0[14] == Self.listFooter && $0[2].count == 50 }
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[1] == Self.tabBar)
         #expect(screen[2] == Self.row("iPhone", "2007", width: 50))
         #expect(screen[13] == Self.row("iPhone 6s Plus", "2015", width: 50))
 
         try app.terminal.resize(width: 30, height: 8)
-        screen = try app.terminal.waitFor(text: "terminal too small")
+        screen = try app.waitFor(text: "terminal too small")
         #expect(screen.has("need 40x12"))
         #expect(screen.has("have 30x8"))
 
         try app.terminal.resize(width: 80, height: 24)
-        screen = try app.terminal.waitFor { $0.count >= 24 && $0[23] == Self.listFooter && $0[2].count == 80 }
+        screen = try app.waitFor { $0.count >= 24 && $0[23] == Self.listFooter && $0[2].count == 80 }
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[1] == Self.tabBar)
         #expect(screen[2] == Self.row("iPhone", "2007"))

@@ -49,10 +49,35 @@ final class AppSession {
         return screen
     }
 
-    /// Waits for the header (row 0) to read exactly `header`.
+    /// Waits until `predicate` holds for a screen that has stopped changing
+    /// (two captures 40 ms apart alike but for the spinner's frame), so a
+    /// half-drawn frame never counts.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let screen = try terminal.waitFor(timeout: max(0.1, deadline.timeIntervalSinceNow), predicate)
+            usleep(40_000)
+            let again = try terminal.screen()
+            if again.map(Self.withoutSpinner) == screen.map(Self.withoutSpinner) || Date() >= deadline { return again }
+        }
+    }
+
+    /// `row` with the spinner's Braille frames (U+2800-U+28FF) made alike.
+    static func withoutSpinner(_ row: String) -> String {
+        String(row.unicodeScalars.map { (0x2800...0x28FF).contains($0.value) ? "*" : Character($0) })
+    }
+
+    /// Waits for a settled screen with some row containing `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
+        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Waits for a settled screen whose header (row 0) reads exactly `header`.
     @discardableResult
     func waitForHeader(_ header: String, timeout: TimeInterval = 10) throws -> [String] {
-        try terminal.waitFor(timeout: timeout) { $0.first == header }
+        try waitFor(timeout: timeout) { $0.first == header }
     }
 
     /// Types `text` into the focused field.
@@ -97,18 +122,9 @@ final class BackgroundProcess {
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let envp = environment.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
-        // The test runner may block or ignore signals; the child gets the
-        // defaults, so SIGTERM ends it at once.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        // Default signal handling, so SIGTERM ends the server at once.
+        var attributes = Subprocess.defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
     }
