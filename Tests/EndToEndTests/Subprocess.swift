@@ -48,9 +48,10 @@ enum Subprocess {
 
     /// Spawn attributes that give the child no blocked signals and every
     /// signal's default action. The test runner calls from dispatch worker
-    /// threads, which block signals; a child would inherit that mask, and a
-    /// tmux server started with SIGCHLD and SIGTERM blocked outlives its
-    /// `kill-server`. Destroy the result with `posix_spawnattr_destroy`.
+    /// threads, which block signals, and a child inherits that mask: a tmux
+    /// server started with SIGCHLD blocked outlives its `kill-server`, a
+    /// python server ignores SIGTERM. Destroy the result with
+    /// `posix_spawnattr_destroy`.
     static func defaultSignalAttributes() -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
