@@ -34,7 +34,9 @@ enum Subprocess {
         let envp = environmentStrings.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        var attributes = defaultSignalAttributes()
+        defer { posix_spawnattr_destroy(&attributes) }
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -42,5 +44,24 @@ enum Subprocess {
         return Result(status: exitStatus,
                       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Spawn attributes that give the child no blocked signals and every
+    /// signal's default action. The test runner calls from dispatch worker
+    /// threads, which block signals, and a child inherits that mask: a tmux
+    /// server started with SIGCHLD blocked outlives its `kill-server`, a
+    /// python server ignores SIGTERM. Destroy the result with
+    /// `posix_spawnattr_destroy`.
+    static func defaultSignalAttributes() -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return attributes
     }
 }

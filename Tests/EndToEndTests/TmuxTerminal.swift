@@ -18,7 +18,16 @@ final class TmuxTerminal {
         try waitFor(timeout: 5) { $0.first == "$" }
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        // The server inherits the test thread's blocked signals (SIGCHLD
+        // among them) and may outlive `kill-server`: end it by its pid too.
+        let server = (try? paneValue("#{pid}")).flatMap { Int32($0) }
+        _ = try? tmux(["kill-server"])
+        if let server, server > 1 {
+            usleep(20_000)
+            if kill(server, 0) == 0 { kill(server, SIGKILL) }
+        }
+    }
 
     /// Types a shell command line and presses Enter.
     func run(_ commandLine: String) throws {
@@ -29,6 +38,18 @@ final class TmuxTerminal {
     /// Sends tmux key names (`Down`, `Enter`, `Escape`, `C-c`, ...).
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// Sends tmux key names from an array, in one tmux call.
+    func press(keys: [String]) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// The visible screen with its escape sequences (`capture-pane -e`), one
+    /// string per row.
+    func screenWithAttributes() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
     }
 
     /// Sends literal text.
