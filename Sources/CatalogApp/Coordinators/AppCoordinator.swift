@@ -104,7 +104,11 @@ public final class AppCoordinator: Coordinator {
             tabs.select(index: MainCoordinator.Tab.catalog.rawValue)
             guard let catalog = main.catalogFlow else { return }
             let list = catalog.startList()
-            whenLoaded { [weak list] in list?.listDidChoose(itemID: id) }
+            whenLoaded { [weak list] in
+                // Back from the detail lands on the linked item, as if the user had chosen it.
+                list?.presenter?.select(itemID: id)
+                list?.listDidChoose(itemID: id)
+            }
         case .favourites:
             tabs.select(index: MainCoordinator.Tab.favourites.rawValue)
         case .favouriteItem(let id):

@@ -107,8 +107,9 @@ public final class CatalogShell: AppShell, TabContainerHost {
     // MARK: Chrome
 
     private func refreshChrome() {
-        let views = host.activeRouter.entries.compactMap { $0.presentable as? PanelView }
-        header.path = views.map(\.title).filter { !$0.isEmpty }
+        // The breadcrumb names the screens; modals (alerts, help) are not places.
+        let screens = host.activeRouter.entries.filter { $0.style == .push }
+        header.path = screens.compactMap { ($0.presentable as? PanelView)?.title }.filter { !$0.isEmpty }
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
         let screenBindings = host.focusedView?.bindings ?? []
         // At the root back does nothing; and a screen that binds Esc itself

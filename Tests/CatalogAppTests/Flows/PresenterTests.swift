@@ -2,7 +2,7 @@ import Testing
 @testable import CatalogApp
 
 @MainActor
-private final class ListViewSpy: ListView {
+final class ListViewSpy: ListView {
     var events: [String] = []
     func showLoading() { events.append("loading") }
     func showRows(count: Int) { events.append("rows(\(count))") }
@@ -86,11 +86,14 @@ struct ListPresenterTests {
         let error = CatalogError.topLevelNotArray(source: "x.json", found: "an object")
         let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.failure(error))))
         let route = ListRouteSpy()
+        let view = ListViewSpy()
         presenter.route = route
+        presenter.view = view
         presenter.viewDidLoad()
         await presenter.loading?.value
         #expect(route.failures == [error.description])
         #expect(presenter.rowCount == 0)
+        #expect(view.events == ["loading", "empty(The catalogue could not be loaded.)"])
     }
 }
 
@@ -134,7 +137,7 @@ struct DetailPresenterTests {
         presenter.viewDidLoad()
         presenter.didPressToggleFavourite()
         #expect(view.favourite == .unavailable(hint: DetailPresenter.guestHint))
-        #expect(view.messages == [DetailPresenter.guestHint])
+        #expect(view.messages.isEmpty)
         #expect(favourites.ids().isEmpty)
     }
 }
@@ -192,5 +195,20 @@ struct CatalogRepositoryTests {
         _ = await repository.load()
         #expect(repository.catalog?.count == 3)
         #expect(service.loads == 2)
+    }
+}
+
+@MainActor
+struct ListSelectionTests {
+    @Test func aSelectionAskedForBeforeTheRowsArriveIsAppliedWithThem() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let view = ListViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.select(itemID: "iphone-15-pro")
+        await presenter.loading?.value
+        #expect(view.events == ["loading", "rows(3)", "select(2)"])
+        presenter.select(itemID: "iphone-3g")
+        #expect(view.events.last == "select(1)")
     }
 }

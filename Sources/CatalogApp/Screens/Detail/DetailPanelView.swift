@@ -42,8 +42,10 @@ final class DetailPanelView: PanelView, DetailView {
     }
 
     override var bindings: [KeyBinding] {
-        [KeyBinding([.character("f")], "favourite") { [weak presenter] in presenter?.didPressToggleFavourite() }]
-            + detail.bindings
+        let canToggle = if case .unavailable = favourite { false } else { true }
+        return [KeyBinding([.character("f")], "favourite", footer: canToggle) { [weak presenter] in
+            presenter?.didPressToggleFavourite()
+        }] + detail.bindings
     }
 
     override func handle(_ key: Key) -> Bool { bindings.dispatch(key) }

@@ -13,10 +13,8 @@ public final class DetailPresenter {
     public func viewDidLoad() { refresh() }
 
     public func didPressToggleFavourite() {
-        guard favourites.isAvailable else {
-            view?.showMessage(Self.guestHint)
-            return
-        }
+        // A guest already sees the hint in place of the toggle.
+        guard favourites.isAvailable else { return }
         do {
             let isOn = try favourites.toggle(item.id)
             refresh()

@@ -6,6 +6,8 @@ public final class ListPresenter {
     public weak var route: (any ListRoute)?
     private let repository: CatalogRepository
     private var catalog: Catalog?
+    /// An item to select once the rows are in (a deep link can ask first).
+    private var pendingSelection: String?
     /// The last load, so tests (and the view) can await it.
     public private(set) var loading: Task<Void, Never>?
 
@@ -32,8 +34,11 @@ public final class ListPresenter {
                 view?.showEmpty(message: "The catalogue \(loaded.source) has no items.")
             } else {
                 view?.showRows(count: loaded.count)
+                if let id = pendingSelection { select(itemID: id) }
             }
         case .failure(let error):
+            // The list stops spinning and says why; the coordinator offers Retry.
+            view?.showEmpty(message: "The catalogue could not be loaded.")
             route?.listDidFailToLoad(message: error.description) { [weak self] in self?.load() }
         }
     }
@@ -59,9 +64,14 @@ public final class ListPresenter {
         route?.listDidChoose(itemID: catalog.id(at: index))
     }
 
-    /// Selects the item with `id` once loaded (deep links).
+    /// Selects the item with `id`, now or as soon as the rows are in (deep links).
     public func select(itemID: String) {
-        guard let index = catalog?.index(ofID: itemID) else { return }
+        guard let catalog else {
+            pendingSelection = itemID
+            return
+        }
+        pendingSelection = nil
+        guard let index = catalog.index(ofID: itemID) else { return }
         view?.select(index: index)
     }
 }
