@@ -29,6 +29,8 @@ public final class AppCoordinator: Coordinator {
     private let makeFavourites: @MainActor (Session) -> any Favourites
     private var pendingRoute: AppRoute?
     public private(set) var session: Session?
+    /// Saves where the user is (on quit, on a signal, and on sign-out).
+    public var onSaveRoute: ((Session, AppRoute) -> Void)?
 
     public init(router: any Routing, authFactory: any AuthModuleFactory, mainFactory: any MainModuleFactory,
                 repository: CatalogRepository, sessions: any SessionStoring,
@@ -61,6 +63,12 @@ public final class AppCoordinator: Coordinator {
         return AppRoute.of(tab: tab, components: tabs.selectedRouter.entries.compactMap(\.presentable.routeComponent))
     }
 
+    /// Hands the current route to `onSaveRoute` while there is a session.
+    public func saveRoute() {
+        guard let session else { return }
+        onSaveRoute?(session, currentRoute)
+    }
+
     private func startAuth() {
         session = nil
         let auth = AuthCoordinator(router: router, factory: authFactory)
@@ -79,6 +87,7 @@ public final class AppCoordinator: Coordinator {
         self.session = session
         let main = MainCoordinator(router: router, factory: mainFactory, repository: repository,
                                    session: session, favourites: makeFavourites(session))
+        main.willSignOut = { [weak self] in self?.saveRoute() }
         addChild(main) { [weak self] _ in
             self?.sessions.clear()
             self?.startAuth()

@@ -18,6 +18,8 @@ public final class MainCoordinator: FlowCoordinator<Void> {
     }
 
     public private(set) var tabs: TabContainer?
+    /// Called when the user signs out, while the tabs are still as they were.
+    public var willSignOut: (() -> Void)?
     private let factory: any MainModuleFactory
     private let repository: CatalogRepository
     private let session: Session
@@ -37,6 +39,7 @@ public final class MainCoordinator: FlowCoordinator<Void> {
         let favouritesFlow = FavouritesCoordinator(router: Router(), factory: factory, repository: repository,
                                                    favourites: favourites)
         let account = AccountCoordinator(router: Router(), factory: factory, session: session) { [weak self] in
+            self?.willSignOut?()
             self?.finish(with: ())
         }
         let flows: [Coordinator] = [catalog, favouritesFlow, account]

@@ -38,12 +38,12 @@ public enum CatalogLauncher {
         }
         app.shell = shell
 
-        let savePath = {
-            guard let session = app.session else { return }
+        app.onSaveRoute = { session, route in
             let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
-            try? paths.save(app.currentRoute.path, for: owner)
-            logger.info("saved path", metadata: ["path": "\(app.currentRoute.path)"])
+            try? paths.save(route.path, for: owner)
+            logger.info("saved path", metadata: ["path": "\(route.path)"])
         }
+        let savePath = { app.saveRoute() }
         shell.onQuit = {
             savePath()
             loop.terminate(status: 0)

@@ -101,6 +101,17 @@ struct AppFlowTests {
         #expect(shell.events.last == "auth")
     }
 
+    @Test func signOutSavesTheRouteTheUserWasOn() {
+        let (app, _, _, _) = makeApp(MemorySessions(.signedIn(account)))
+        var saved: [String] = []
+        app.onSaveRoute = { session, route in saved.append("\(session.account?.email ?? "guest") \(route.path)") }
+        app.start()
+        app.mainFlow?.tabs?.select(index: 1)
+        let main = try! #require(app.mainFlow)
+        main.children.compactMap { $0 as? AccountCoordinator }.first!.accountDidRequestSignOut()
+        #expect(saved == ["me@example.com favourites"])
+    }
+
     @Test func guestsAreNotRemembered() {
         let sessions = MemorySessions()
         let (app, _, _, _) = makeApp(sessions)
