@@ -1,0 +1,105 @@
+import Testing
+@testable import CatalogApp
+
+/// Accounts in memory with the store's rules, enough to drive the presenters.
+private struct FakeAccounts: Authenticating {
+    func signIn(email: String, password: String) throws(AccountError) -> Account {
+        guard email == "me@example.com", password == "long enough" else { throw .wrongCredentials }
+        return Account(id: 1, email: email)
+    }
+
+    func signUp(email: String, password: String, confirmation: String) throws(AccountError) -> Account {
+        guard email.contains("@") else { throw .malformedEmail }
+        guard password.count >= 8 else { throw .passwordTooShort(minimum: 8) }
+        guard password == confirmation else { throw .passwordsDiffer }
+        guard email != "me@example.com" else { throw .accountExists }
+        return Account(id: 2, email: email)
+    }
+}
+
+@MainActor
+private final class FormSpy: AuthFormView {
+    var fieldErrors: [AuthField: String] = [:]
+    var formError: String?
+    func showError(_ message: String?, for field: AuthField) { fieldErrors[field] = message }
+    func showFormError(_ message: String?) { formError = message }
+}
+
+@MainActor
+private final class AuthRouteSpy: LoginRoute, SignUpRoute, AccountRoute {
+    var events: [String] = []
+    func loginDidSucceed(_ account: Account) { events.append("signedIn(\(account.email))") }
+    func loginDidRequestSignUp() { events.append("toSignUp") }
+    func loginDidRequestGuest() { events.append("guest") }
+    func signUpDidSucceed(_ account: Account) { events.append("signedUp(\(account.email))") }
+    func signUpDidRequestLogin() { events.append("toLogin") }
+    func accountDidRequestSignOut() { events.append("signOut") }
+}
+
+@MainActor
+private final class AccountViewSpy: AccountView {
+    var shown: [String] = []
+    func show(identity: String, detail: String, actionTitle: String) { shown.append("\(identity) | \(actionTitle)") }
+}
+
+@MainActor
+struct AuthPresenterTests {
+    @Test func wrongCredentialsAreAFormErrorAndSuccessClearsIt() {
+        let presenter = LoginPresenter(accounts: FakeAccounts())
+        let view = FormSpy(), route = AuthRouteSpy()
+        presenter.view = view
+        presenter.route = route
+        presenter.didSubmit(email: "me@example.com", password: "wrong one")
+        #expect(view.formError == "Wrong email or password")
+        #expect(view.fieldErrors.isEmpty)
+        #expect(route.events.isEmpty)
+        presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(view.formError == nil)
+        #expect(route.events == ["signedIn(me@example.com)"])
+    }
+
+    @Test func signUpErrorsGoUnderTheirFields() {
+        let presenter = SignUpPresenter(accounts: FakeAccounts())
+        let view = FormSpy(), route = AuthRouteSpy()
+        presenter.view = view
+        presenter.route = route
+        presenter.didSubmit(email: "nope", password: "long enough", confirmation: "long enough")
+        #expect(view.fieldErrors == [.email: AccountError.malformedEmail.description])
+        presenter.didSubmit(email: "a@b.c", password: "short", confirmation: "short")
+        #expect(view.fieldErrors == [.password: AccountError.passwordTooShort(minimum: 8).description])
+        presenter.didSubmit(email: "a@b.c", password: "long enough", confirmation: "long enuff")
+        #expect(view.fieldErrors == [.confirmation: AccountError.passwordsDiffer.description])
+        presenter.didSubmit(email: "me@example.com", password: "long enough", confirmation: "long enough")
+        #expect(view.fieldErrors == [.email: AccountError.accountExists.description])
+        #expect(route.events.isEmpty)
+        presenter.didSubmit(email: "a@b.c", password: "long enough", confirmation: "long enough")
+        #expect(view.fieldErrors.isEmpty)
+        #expect(route.events == ["signedUp(a@b.c)"])
+    }
+
+    @Test func theScreensSwitchAndTheGuestWayOutThroughTheirRoutes() {
+        let route = AuthRouteSpy()
+        let login = LoginPresenter(accounts: FakeAccounts())
+        let signUp = SignUpPresenter(accounts: FakeAccounts())
+        login.route = route
+        signUp.route = route
+        login.didRequestSignUp()
+        signUp.didRequestLogin()
+        login.didRequestGuest()
+        #expect(route.events == ["toSignUp", "toLogin", "guest"])
+    }
+
+    @Test func theAccountScreenSaysWhoIsSignedIn() {
+        let view = AccountViewSpy(), route = AuthRouteSpy()
+        let signedIn = AccountPresenter(account: Account(id: 1, email: "me@example.com"))
+        signedIn.view = view
+        signedIn.route = route
+        signedIn.viewDidLoad()
+        let guest = AccountPresenter(account: nil)
+        guest.view = view
+        guest.viewDidLoad()
+        signedIn.didPressSignOut()
+        #expect(view.shown == ["Signed in as me@example.com | Sign out", "Browsing as a guest | Sign in"])
+        #expect(route.events == ["signOut"])
+    }
+}
