@@ -17,10 +17,17 @@ struct GeneratedItems: Sendable {
 
     func title(at index: Int) -> String {
         let hash = Self.hash(index)
-        let brand = Self.brands[Int(hash & 15)]
-        let model = Int((hash >> 8) % 99) + 1
-        let variant = Self.variants[Int((hash >> 16) & 7)]
-        return brand + " " + String(model) + variant
+        let brand = Int(hash & 15)
+        let model = Int((hash >> 8) % 99)
+        let variant = Int((hash >> 16) & 7)
+        return Self.titles[(brand * 99 + model) * Self.variants.count + variant]
+    }
+
+    /// Every title there can be (16 brands x 99 models x 8 variants), made
+    /// once: the list filter reads a million titles per keystroke, and a table
+    /// lookup is far cheaper than building each string again.
+    private static let titles: [String] = brands.flatMap { brand in
+        (1...99).flatMap { model in variants.map { brand + " " + String(model) + $0 } }
     }
 
     /// The announcement year alone, for list rows (no record is built).

@@ -8,10 +8,13 @@ final class FavouritesPanelView: ListScreenPanelView, FavouritesView {
 
     init(presenter: FavouritesPresenter) {
         self.presenter = presenter
+        // Strong captures: the view owns the presenter and the presenter holds
+        // the view weakly, so there is no cycle, and the filter calls these a
+        // million times (a weak load each would show).
         let rows = PresenterListDataSource(
-            count: { [weak presenter] in presenter?.rowCount ?? 0 },
-            row: { [weak presenter] in presenter?.row(at: $0) ?? ("", nil) },
-            title: { [weak presenter] in presenter?.row(at: $0).title ?? "" })
+            count: { [presenter] in presenter.rowCount },
+            row: { [presenter] in presenter.row(at: $0) },
+            title: { [presenter] in presenter.row(at: $0).title })
         super.init(title: "Favourites", clock: nil, rows: rows) { [weak presenter] in presenter?.didChoose(index: $0) }
         presenter.view = self
         presenter.viewDidLoad()
