@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux
 ARGS ?=
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test fuzz bench clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -48,6 +48,12 @@ bench: deps
 	cc -O2 -Wall -Wextra -o $(BENCH_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(BENCH_SCRATCH)/release/catalog --floor $(BENCH_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
+
+## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
+fuzz: deps
+	$(SWIFT) build --build-tests
+	SWIFT_BACKTRACE=interactive=no CATALOG_FUZZ_KEYS=$${FUZZ_KEYS:-1000000} \
+	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --filter KeyFuzzTests
 
 clean:
 	rm -rf .build

@@ -27,16 +27,10 @@ public enum CatalogLauncher {
         }
         logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(route?.path ?? "-")"])
         let loop = EventLoop(screen: screen)
-        let repository = CatalogRepository(service: service)
-        let factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: loop.clock)
-        let rootRouter = Router()
-        let shell = CatalogShell(screen: screen, rootRouter: rootRouter)
-        let app = AppCoordinator(router: rootRouter, authFactory: factory, mainFactory: factory,
-                                 repository: repository, sessions: sessions) { session in
-            guard let account = session.account else { return GuestFavourites() }
-            return AccountFavourites(store: favouritesStore, account: account)
-        }
-        app.shell = shell
+        let application = CatalogApplication(screen: screen, clock: loop.clock, service: service, accounts: accounts,
+                                             favourites: favouritesStore, sessions: sessions)
+        let app = application.app
+        let shell = application.shell
 
         app.onSaveRoute = { session, route in
             let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
@@ -56,7 +50,7 @@ public enum CatalogLauncher {
         if ProcessInfo.processInfo.environment["CATALOG_TEST_CRASH"] == "1" {
             DispatchQueue.main.async { fatalError("CATALOG_TEST_CRASH=1: crashing after the first paint") }
         }
-        app.start(session: session, route: route)
+        application.start(session: session, route: route)
         loop.run()
     }
 

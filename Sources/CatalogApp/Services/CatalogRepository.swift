@@ -11,6 +11,9 @@ public final class CatalogRepository {
         self.service = service
     }
 
+    /// Takes a catalogue loaded elsewhere, as if `load()` had returned it.
+    public func adopt(_ loaded: Catalog) { catalog = loaded }
+
     /// The loaded catalogue, loading it first if needed. Concurrent callers
     /// share one load, and whichever resumes first stores the result, so no
     /// caller can see the load finished but `catalog` still empty.

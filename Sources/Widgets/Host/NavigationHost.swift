@@ -23,7 +23,13 @@ public final class NavigationHost: RouterHost {
     /// header's breadcrumb and the footer's hints).
     public var onChange: (() -> Void)?
 
-    private var panels: [ObjectIdentifier: Panel] = [:]
+    /// Each entry's panel, with the view it was made for: an entry id is an
+    /// object address, which a new view can reuse once the old one is gone.
+    private var panels: [ObjectIdentifier: (panel: Panel, view: WeakView)] = [:]
+
+    private struct WeakView {
+        weak var view: PanelView?
+    }
 
     public init(screen: Screen, router: any Routing, backKeys: BackKeys = .standard,
                 contentArea: @escaping (Size) -> Rect = { Rect(size: $0) }) {
@@ -47,6 +53,7 @@ public final class NavigationHost: RouterHost {
 
     public func router(_ router: Router, didApply change: RouterChange) {
         for entry in change.removed { dropPanel(for: entry) }
+        panels = panels.filter { $0.value.view.view != nil }
         show(change.entries, visible: change.visible)
         onChange?()
     }
@@ -62,10 +69,11 @@ public final class NavigationHost: RouterHost {
         let visibleIDs = Set(visible.map(\.id))
         for entry in entries {
             guard let view = entry.presentable as? PanelView else { continue }
-            let panel = panels[entry.id] ?? makePanel(for: entry, view: view)
+            let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
+            let panel = known ?? makePanel(for: entry, view: view)
             panel.isHidden = !visibleIDs.contains(entry.id)
         }
-        for entry in visible { panels[entry.id]?.raise() }
+        for entry in visible { panels[entry.id]?.panel.raise() }
     }
 
     private func makePanel(for entry: RouterEntry, view: PanelView) -> Panel {
@@ -77,12 +85,12 @@ public final class NavigationHost: RouterHost {
         panel.draw = { [weak view] canvas in view?.draw(&canvas) }
         view.panel = panel
         panel.cursor = view.cursorPosition
-        panels[entry.id] = panel
+        panels[entry.id] = (panel, WeakView(view: view))
         return panel
     }
 
     private func dropPanel(for entry: RouterEntry) {
-        guard let panel = panels.removeValue(forKey: entry.id) else { return }
+        guard let (panel, _) = panels.removeValue(forKey: entry.id) else { return }
         panel.isHidden = true
         (entry.presentable as? PanelView)?.panel = nil
     }

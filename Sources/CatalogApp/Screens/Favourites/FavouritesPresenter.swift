@@ -17,6 +17,10 @@ public final class FavouritesPresenter {
 
     public func viewDidLoad() {
         observation = favourites.observe { [weak self] in self?.refresh() }
+        if repository.catalog != nil {
+            refresh()
+            return
+        }
         view?.showLoading()
         loading = Task { [weak self] in
             _ = await self?.repository.load()

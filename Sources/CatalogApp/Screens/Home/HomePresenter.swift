@@ -11,6 +11,10 @@ public final class HomePresenter {
     }
 
     public func viewDidLoad() {
+        if let cached = repository.catalog {
+            show(summary: Self.summary(of: .success(cached)))
+            return
+        }
         show(summary: "Loading the catalogue…")
         loading = Task { [weak self] in
             guard let repository = self?.repository else { return }

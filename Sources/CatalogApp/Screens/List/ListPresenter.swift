@@ -18,6 +18,11 @@ public final class ListPresenter {
     public func viewDidLoad() { load() }
 
     public func load() {
+        // Already loaded (a second visit, a deep link): show it at once, no spinner flash.
+        if let cached = repository.catalog {
+            apply(.success(cached))
+            return
+        }
         view?.showLoading()
         loading = Task { [weak self] in
             guard let repository = self?.repository else { return }
