@@ -17,8 +17,11 @@ final class TooSmallNotice {
         panel.isHidden = false
         panel.raise()
         panel.draw = { canvas in
-            let lines = ["terminal too small", "need \(minimum.width)x\(minimum.height)",
-                         "have \(size.width)x\(size.height)"]
+            let full = ["terminal too small", "need \(minimum.width)x\(minimum.height)",
+                        "have \(size.width)x\(size.height)"]
+            // Too narrow for whole lines: a word per line reads better than cut lines.
+            let fits = full.allSatisfy { DisplayText.width(of: $0) <= canvas.size.width }
+            let lines = fits ? full : full.flatMap { $0.split(separator: " ").map(String.init) }
             let top = max(0, (canvas.size.height - lines.count) / 2)
             for (row, line) in lines.enumerated() {
                 let x = max(0, (canvas.size.width - DisplayText.width(of: line)) / 2)

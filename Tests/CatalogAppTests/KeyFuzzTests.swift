@@ -17,8 +17,8 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Long random key sequences through the whole app on a headless screen,
-/// checking after every key that the stacks, the coordinator tree and the
+/// Long random key sequences, with resizes from 1x1 to very wide mixed in,
+/// through the whole app on a headless screen, checking after every key that the stacks, the coordinator tree and the
 /// screen agree and that nothing popped stays alive. The seed is printed;
 /// `CATALOG_FUZZ_SEED` replays one and `CATALOG_FUZZ_KEYS` sets the length
 /// (`make fuzz` runs a long one).
@@ -44,7 +44,7 @@ struct KeyFuzzTests {
         let catalog = try await service.load()
         // From here on nothing suspends: ncurses is process-wide, and the
         // other suites' screen tests must not run in the middle of this one.
-        let screen = Screen.headless(size: Size(width: 80, height: 24))
+        let screen = Screen.headless(size: Size(width: 80, height: 24), minimumSize: Size(width: 40, height: 12))
         defer { screen.end() }
         let application = CatalogApplication(
             screen: screen, clock: VirtualLoopClock(), service: PreloadedCatalog(catalog: catalog), accounts: accounts,
@@ -60,6 +60,17 @@ struct KeyFuzzTests {
         for step in 1...count {
             let key = Self.keys.randomElement(using: &random)!
             application.handle(key)
+            if Int.random(in: 0..<300, using: &random) == 0 {
+                // A resize storm mixed in: any size from 1x1 to very wide.
+                let size = Size(width: Int.random(in: 1...260, using: &random), height: Int.random(in: 1...90, using: &random))
+                screen.resize(to: size)
+                // The app's header shows exactly when the notice does not cover it.
+                let appShown = screen.snapshot().lines.first?.hasPrefix(" catalog") == true
+                if appShown != size.fits(screen.minimumSize) {
+                    Issue.record("key fuzz seed \(seed), step \(step): at \(size) the app is \(appShown ? "shown" : "hidden")")
+                    return
+                }
+            }
             if step % 8 == 0 { screen.render() }
             for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
             if let top = application.shell.host.focusedView { visited.insert("\(type(of: top))") }
