@@ -48,6 +48,14 @@ public protocol Routing: AnyObject {
 extension Routing {
     public var top: RouterEntry? { entries.last }
 
+    /// The entries drawn now, bottom first: the last full-screen entry and the
+    /// modals above it; none while the stack is not displayed. The same rule
+    /// as `RouterChange.visible`, for a host attaching to a stack mid-way.
+    public var visibleEntries: [RouterEntry] {
+        let visibility = EntryVisibility.of(entries, displayed: isDisplayed)
+        return entries.filter { visibility[$0.id]?.isShown == true }
+    }
+
     public func push(_ presentable: any Presentable, owner: Coordinator? = nil) {
         push(presentable, owner: owner, onLeave: nil)
     }

@@ -205,3 +205,16 @@ struct RouterTransitionTests {
         #expect(log.take() == ["a.layoutChanged", "b.layoutChanged"])
     }
 }
+
+extension RouterTransitionTests {
+    @Test func visibleEntriesMatchWhatTheHostIsTold() {
+        router.setRoot(screen("a"))
+        router.push(screen("b"))
+        router.present(screen("m"))
+        #expect(names(router.visibleEntries) == ["b", "m"])
+        #expect(names(router.visibleEntries) == names(host.changes.last!.visible))
+        router.isDisplayed = false
+        #expect(router.visibleEntries.isEmpty)
+        #expect(host.changes.last!.visible.isEmpty)
+    }
+}

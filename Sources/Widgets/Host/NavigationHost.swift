@@ -43,7 +43,7 @@ public final class NavigationHost: RouterHost {
     /// Starts showing `router`'s stack (the host is its `host` from now on).
     public func attach(_ router: any Routing) {
         router.host = self
-        if let concrete = router as? Router { show(router.entries, visible: visibleEntries(of: concrete)) }
+        show(router.entries, visible: router.visibleEntries)
     }
 
     /// The top entry's view: the one that gets keys.
@@ -56,13 +56,6 @@ public final class NavigationHost: RouterHost {
         panels = panels.filter { $0.value.view.view != nil }
         show(change.entries, visible: change.visible)
         onChange?()
-    }
-
-    private func visibleEntries(of router: Router) -> [RouterEntry] {
-        guard router.isDisplayed, let lastScreen = router.entries.lastIndex(where: { $0.style == .push }) else {
-            return router.isDisplayed ? router.entries : []
-        }
-        return Array(router.entries[lastScreen...])
     }
 
     private func show(_ entries: [RouterEntry], visible: [RouterEntry]) {
