@@ -95,7 +95,7 @@ public final class CatalogShell: AppShell, TabContainerHost {
     private func showHelp() {
         guard !(host.focusedView is HelpPanelView) else { return }
         let router = host.activeRouter
-        let back = KeyBinding([.escape, .backspace, .left, .character("h")], "back") {}
+        let back = KeyBinding(host.backKeys.keys, "back") {}
         let sections = [
             HelpSection(host.focusedView?.title, bindings: host.focusedView?.bindings ?? []),
             HelpSection("Everywhere", bindings: [back] + appBindings),
@@ -116,7 +116,8 @@ public final class CatalogShell: AppShell, TabContainerHost {
         // (a filter to clear) says what Esc does now.
         let escapeTaken = screenBindings.contains { $0.keys.contains(.escape) }
         let atRoot = host.activeRouter.entries.count <= 1
-        let back = atRoot || escapeTaken ? [] : [KeyBinding([.escape], "back") {}]
+        // The footer names only the first back key; help lists them all.
+        let back = atRoot || escapeTaken ? [] : [KeyBinding(Array(host.backKeys.keys.prefix(1)), "back") {}]
         let items = screenBindings + back + appBindings
         if let view = host.focusedView { view.panel?.cursor = view.cursorPosition }
         let state = header.path + ["\(tabs?.selectedIndex ?? -1)"] + items.map { "\($0.keyNames) \($0.label)" }

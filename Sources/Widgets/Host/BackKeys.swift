@@ -3,9 +3,10 @@ import Curses
 /// Which keys mean "back" (dismiss the top modal, else pop). Configurable per
 /// app; the default follows CONVENTIONS.md.
 public struct BackKeys: Sendable {
-    public var keys: Set<Key>
+    /// In the order help screens list them.
+    public var keys: [Key]
 
-    public init(_ keys: Set<Key>) { self.keys = keys }
+    public init(_ keys: [Key]) { self.keys = keys }
 
     public static let standard = BackKeys([.escape, .backspace, .left, .character("h")])
 
