@@ -49,6 +49,8 @@ public final class FavouritesPresenter {
         return (items[index].title, items[index].year.map(String.init))
     }
 
+    public func title(at index: Int) -> String { row(at: index).title }
+
     public func didChoose(index: Int) {
         guard items.indices.contains(index) else { return }
         route?.favouritesDidChoose(itemID: items[index].id)

@@ -8,12 +8,11 @@ class ListScreenPanelView: PanelView {
     let list: ListWidget
     private let clock: (any LoopClock)?
 
-    /// `rows` answers with the presenter's rows; `choose` gets a data-source index.
-    init(title: String, clock: (any LoopClock)?, rows: PresenterListDataSource, choose: @escaping (Int) -> Void) {
+    init(title: String, clock: (any LoopClock)?, rows: any ListRows) {
         self.clock = clock
-        list = ListWidget(dataSource: rows)
+        list = ListWidget(dataSource: PresenterListDataSource(rows))
         super.init(title: title)
-        list.onChoose = choose
+        list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
         content = list
     }
 
