@@ -2,10 +2,10 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
 
-.PHONY: deps build run test fuzz bench clean
+.PHONY: deps build run serve test fuzz bench clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -31,6 +31,11 @@ build: deps
 ## run: build, then start the app in this terminal (pass options with ARGS="...").
 run: build
 	@.build/debug/catalog $(ARGS)
+
+## serve: build, then serve the app over SSH on PORT (default 2222); see README.
+PORT ?= 2222
+serve: build
+	@.build/debug/catalog serve --port $(PORT) $(ARGS)
 
 ## test: every test: unit, headless screen, and end to end through tmux.
 test: deps

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "CatalogApp", targets: ["CatalogApp"]),
+        .library(name: "CatalogServer", targets: ["CatalogServer"]),
         .executable(name: "catalog", targets: ["catalog"]),
     ],
     dependencies: [
@@ -17,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
     ],
     targets: [
         // The only C in the project: ncursesw + panelw macros, globals and the
@@ -27,6 +30,8 @@ let package = Package(
             cSettings: [.define("_GNU_SOURCE"), .define("NCURSES_WIDECHAR", to: "1")],
             linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        // Pseudo-terminals and posix_spawn for `catalog serve` (needs _GNU_SOURCE).
+        .target(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal", cSettings: [.define("_GNU_SOURCE")]),
         .target(name: "Curses", dependencies: ["CNCurses"]),
         .target(name: "Coordination"),
         .target(name: "CoordinationTesting", dependencies: ["Coordination"]),
@@ -45,10 +50,23 @@ let package = Package(
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
         ),
+        // `catalog serve`: one app process per SSH session, each on its own pty.
+        .target(
+            name: "CatalogServer",
+            dependencies: [
+                "CatalogApp", "CPseudoTerminal",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "Curses", "CatalogApp",
+                "Curses", "CatalogApp", "CatalogServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +74,7 @@ let package = Package(
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),
         .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CPseudoTerminal"]),
         .testTarget(
             name: "CatalogAppTests",
             dependencies: ["CatalogApp", "CoordinationTesting", .product(name: "Logging", package: "swift-log")]

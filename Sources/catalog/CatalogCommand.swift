@@ -8,8 +8,25 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Browse a catalogue in the terminal: the MVP+C reference app on ncurses.",
-        discussion: "Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits.",
-        version: "0.2.0"
+        discussion: """
+        catalog [browse] [--catalog <path-or-url>] [--generate <n>] [--open <path>] [--restore] \
+        [--data-dir <dir>] [--guest] [--no-color]
+        catalog serve [--port <port>] [--authorized-keys <file>] [--password-auth] ...
+
+        Browsing is the default; `catalog help browse` and `catalog help serve` explain every option.
+        """,
+        version: "0.2.0",
+        subcommands: [BrowseCommand.self, ServeCommand.self],
+        defaultSubcommand: BrowseCommand.self
+    )
+}
+
+/// The app in this terminal: the default when no subcommand is named.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse the catalogue in this terminal (the default).",
+        discussion: "Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits."
     )
 
     @Option(name: .long, help: ArgumentHelp("Browse another JSON file or http(s) URL of the same shape, or any JSON array of objects.", valueName: "path-or-url"))
@@ -33,6 +50,10 @@ struct CatalogCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
     var noColor = false
 
+    /// How `catalog serve` starts the app for an authenticated SSH session.
+    @Option(name: .long, help: ArgumentHelp("Run as this account (or guest) for catalog serve.", visibility: .private))
+    var servedAs: String?
+
     func validate() throws {
         if let open {
             do {
@@ -55,6 +76,7 @@ struct CatalogCommand: ParsableCommand {
         options.dataDirectory = dataDir
         options.guest = guest
         options.colors = !noColor
+        options.served = servedAs.map(ServedIdentity.init(argument:))
         MainActor.assumeIsolated {
             do throws(LaunchError) {
                 try CatalogLauncher.run(options)

@@ -25,18 +25,6 @@ struct AppFlowEndToEndTests {
         return try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
     }
 
-    /// From the sign-in screen, goes to sign-up and creates `email`.
-    private func signUp(_ app: AppSession, email: String, password: String) throws {
-        try app.press("Tab", "Tab", "Tab", "Enter")
-        try app.waitForHeader(" catalog › Create an account")
-        try app.type(email)
-        try app.press("Tab")
-        try app.type(password)
-        try app.press("Tab")
-        try app.type(password)
-        try app.press("Enter")
-    }
-
     // MARK: 1. Accounts and the session
 
     @Test func signUpSessionSignOutSignInAndFormMessages() throws {
@@ -187,7 +175,7 @@ struct AppFlowEndToEndTests {
         // Signed out, the deep link waits for the account to exist.
         try app.launch("--open catalog/iphone-15-pro")
         try app.waitForHeader(" catalog › Sign in")
-        try signUp(app, email: "fan@example.com", password: "longpassword")
+        try app.signUp(email: "fan@example.com", password: "longpassword")
         var screen = try app.waitForHeader(" catalog › Home › List › iPhone 15 Pro")
         #expect(screen[1] == Self.tabBar)
         #expect(screen[2] == "iPhone 15 Pro")

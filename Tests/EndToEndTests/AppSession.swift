@@ -31,6 +31,18 @@ final class AppSession {
             + "echo \"exit\(launches)=$?\"")
     }
 
+    /// From the sign-in screen, goes to sign-up and creates `email`.
+    func signUp(email: String, password: String) throws {
+        try press("Tab", "Tab", "Tab", "Enter")
+        try waitForHeader(" catalog › Create an account")
+        try type(email)
+        try press("Tab")
+        try type(password)
+        try press("Tab")
+        try type(password)
+        try press("Enter")
+    }
+
     /// Presses `q` and waits for the shell to report the exit status.
     func quit(expecting status: Int = 0) throws {
         try terminal.press("q")
@@ -110,13 +122,14 @@ extension [String] {
 final class BackgroundProcess {
     private(set) var pid: pid_t = 0
 
-    init(_ executable: String, _ arguments: [String]) throws {
+    /// Starts `executable`; its stdout and stderr go to `output` (a file) or nowhere.
+    init(_ executable: String, _ arguments: [String], output: String? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
@@ -129,23 +142,26 @@ final class BackgroundProcess {
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
     }
 
-    /// Ends the process and waits for it.
-    func stop() {
-        guard pid > 0 else { return }
+    /// Ends the process (SIGTERM, then SIGKILL after `patience` seconds) and
+    /// returns its exit status (128+N when killed by signal N).
+    @discardableResult
+    func stop(patience: TimeInterval = 3) -> Int32? {
+        guard pid > 0 else { return nil }
         kill(pid, SIGTERM)
         var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(3)
-        while Date() < deadline {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid || (reaped < 0 && errno != EINTR) {
-                pid = 0
-                return
-            }
-            usleep(20_000)
+        let deadline = Date().addingTimeInterval(patience)
+        var reaped = false
+        while Date() < deadline, !reaped {
+            let result = waitpid(pid, &status, WNOHANG)
+            reaped = result == pid || (result < 0 && errno != EINTR)
+            if !reaped { usleep(20_000) }
         }
-        kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if !reaped {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         pid = 0
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     deinit { stop() }

@@ -31,6 +31,10 @@ public final class AppCoordinator: Coordinator {
     public private(set) var session: Session?
     /// Saves where the user is (on quit, on a signal, and on sign-out).
     public var onSaveRoute: ((Session, AppRoute) -> Void)?
+    /// When set, signing out (or a guest choosing to sign in) ends the app
+    /// instead of showing the auth flow: a served session's identity is
+    /// fixed by the SSH server, so the app must not switch accounts.
+    public var onSignedOut: (() -> Void)?
 
     public init(router: any Routing, authFactory: any AuthModuleFactory, mainFactory: any MainModuleFactory,
                 repository: CatalogRepository, sessions: any SessionStoring,
@@ -89,8 +93,9 @@ public final class AppCoordinator: Coordinator {
                                    session: session, favourites: makeFavourites(session))
         main.willSignOut = { [weak self] in self?.saveRoute() }
         addChild(main) { [weak self] _ in
-            self?.sessions.clear()
-            self?.startAuth()
+            guard let self else { return }
+            sessions.clear()
+            if let onSignedOut { onSignedOut() } else { startAuth() }
         }
         main.start()
         if let tabs = main.tabs { shell?.showMainFlow(tabs) }

@@ -17,8 +17,15 @@ public enum CatalogLauncher {
         let accounts = AccountStore(database: database)
         let favouritesStore = FavouritesStore(database: database)
         let paths = PathStore(database: database)
-        let sessions = SessionStore(file: SessionFile(directory: directory), accounts: accounts)
-        let session: Session? = options.guest ? .guest : sessions.restore()
+        let sessions: any SessionStoring
+        let session: Session?
+        if let served = options.served {
+            session = try servedSession(served, accounts: accounts)
+            sessions = ServedSessionStore(session: session!)
+        } else {
+            sessions = SessionStore(file: SessionFile(directory: directory), accounts: accounts)
+            session = options.guest ? .guest : sessions.restore()
+        }
         let route = try startRoute(options, session: session, paths: paths)
         let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
 
@@ -42,6 +49,9 @@ public enum CatalogLauncher {
             savePath()
             loop.terminate(status: 0)
         }
+        if options.served != nil {
+            app.onSignedOut = { loop.terminate(status: 0) }
+        }
         loop.onKey = { key in shell.handle(key) }
         loop.onTermination = { signal in
             savePath()
@@ -52,6 +62,15 @@ public enum CatalogLauncher {
         }
         application.start(session: session, route: route)
         loop.run()
+    }
+
+    /// The account `catalog serve` authenticated; it must still exist.
+    private static func servedSession(_ served: ServedIdentity, accounts: AccountStore) throws(LaunchError) -> Session {
+        guard case .account(let email) = served else { return .guest }
+        guard let account = try? accounts.account(email: email) else {
+            throw LaunchError(description: "no account \(email) in this data directory", exitStatus: 1)
+        }
+        return .signedIn(account)
     }
 
     /// The route to open: `--open`, else the saved one with `--restore`.

@@ -7,6 +7,8 @@ public struct LaunchOptions: Sendable {
     public var dataDirectory: String?
     public var guest = false
     public var colors = true
+    /// Set by `catalog serve` for the app it starts on a session's terminal.
+    public var served: ServedIdentity?
 
     public init() {}
 }

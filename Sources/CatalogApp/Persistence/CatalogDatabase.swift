@@ -16,6 +16,9 @@ public final class CatalogDatabase: Sendable {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
             configuration.label = "catalog"
+            // `catalog serve` runs an app per session on the same file: wait
+            // for another process's write instead of failing with SQLITE_BUSY.
+            configuration.busyMode = .timeout(5)
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(queue)
         } catch {

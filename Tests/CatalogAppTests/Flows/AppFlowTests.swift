@@ -101,6 +101,20 @@ struct AppFlowTests {
         #expect(shell.events.last == "auth")
     }
 
+    @Test func aServedSessionEndsAtSignOutInsteadOfOfferingAnotherAccount() {
+        let sessions = MemorySessions(.signedIn(account))
+        let (app, router, _, shell) = makeApp(sessions)
+        var ended = 0
+        app.onSignedOut = { ended += 1 }
+        app.start()
+        let main = try! #require(app.mainFlow)
+        main.children.compactMap { $0 as? AccountCoordinator }.first!.accountDidRequestSignOut()
+        #expect(ended == 1)
+        #expect(app.authFlow == nil)
+        #expect(router.entries.isEmpty)
+        #expect(!shell.events.contains("auth"))
+    }
+
     @Test func signOutSavesTheRouteTheUserWasOn() {
         let (app, _, _, _) = makeApp(MemorySessions(.signedIn(account)))
         var saved: [String] = []

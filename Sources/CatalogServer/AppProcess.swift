@@ -1,0 +1,109 @@
+import CPseudoTerminal
+import Foundation
+import NIOCore
+
+/// One session's app: a `catalog` process started in its own session on a
+/// fresh pseudo-terminal. The server keeps the master side.
+struct AppProcess: Sendable {
+    let pid: pid_t
+    /// The pty master (close-on-exec, non-blocking); whoever reads it owns it.
+    let masterDescriptor: CInt
+
+    struct SpawnError: Error, CustomStringConvertible {
+        let step: String
+        let code: CInt
+        var description: String { "cannot \(step): \(String(cString: strerror(code)))" }
+    }
+
+    /// How the app ended, as the SSH channel reports it.
+    enum Ending: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    static func spawn(executable: String, arguments: [String], environment: [String: String],
+                      size: TerminalSize) throws(SpawnError) -> AppProcess {
+        var master: CInt = -1
+        var slavePath = [CChar](repeating: 0, count: 128)
+        let opened = cpt_open(UInt16(clamping: size.rows), UInt16(clamping: size.columns), &master, &slavePath,
+                              slavePath.count)
+        guard opened == 0 else { throw SpawnError(step: "open a pseudo-terminal", code: opened) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = cpt_spawn(executable, argv, envp, slavePath, &pid)
+        guard spawned == 0 else {
+            close(master)
+            throw SpawnError(step: "start \(executable)", code: spawned)
+        }
+        return AppProcess(pid: pid, masterDescriptor: master)
+    }
+
+    /// Waits for the app on a thread of its own (blocking `waitpid`, so no
+    /// SIGCHLD handling is shared with anything else in the process) and
+    /// completes `promise` with how it ended.
+    func reap(into promise: EventLoopPromise<Ending>) {
+        let pid = self.pid
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else {
+                    promise.succeed(.exited(1))
+                    return
+                }
+            }
+            let signal = status & 0x7F
+            promise.succeed(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+        }
+    }
+
+    /// Signals the app's whole process group (it leads its own session).
+    func signal(_ signal: Int32) {
+        _ = cpt_signal_group(pid, signal)
+    }
+
+    static func resize(master: CInt, to size: TerminalSize) {
+        _ = cpt_resize(master, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
+    }
+}
+
+/// A terminal size in character cells, as the client's pty request gives it.
+struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
+    var columns: Int
+    var rows: Int
+
+    /// A client without a terminal sends 0x0; that is no terminal at all.
+    var isUsable: Bool { columns > 0 && rows > 0 }
+    var description: String { "\(columns)x\(rows)" }
+}
+
+extension AppProcess.Ending {
+    var logDescription: String {
+        switch self {
+        case .exited(let status): "exit \(status)"
+        case .signalled(let signal): "signal \(signal)"
+        }
+    }
+
+    /// The name the SSH exit-signal message wants ("HUP", not "SIGHUP").
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: "HUP"
+        case SIGINT: "INT"
+        case SIGQUIT: "QUIT"
+        case SIGILL: "ILL"
+        case SIGABRT: "ABRT"
+        case SIGFPE: "FPE"
+        case SIGKILL: "KILL"
+        case SIGSEGV: "SEGV"
+        case SIGPIPE: "PIPE"
+        case SIGALRM: "ALRM"
+        case SIGTERM: "TERM"
+        case SIGUSR1: "USR1"
+        case SIGUSR2: "USR2"
+        default: "\(signal)"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import CatalogApp
+import CatalogServer
+import Foundation
+import Logging
+
+/// `catalog serve`: the app over SSH, one process per session.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the app over SSH: `ssh -p PORT HOST` opens it in the client's terminal.",
+        discussion: """
+        Keys come from the authorized_keys file (ed25519 and ECDSA; a key's comment names the account it \
+        signs in as, no comment means a guest session). The host key is made on first start and kept in \
+        the data directory. SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
+        """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 2222
+
+    @Option(name: .long, help: ArgumentHelp("Address to listen on; 0.0.0.0 for every interface.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("Keys allowed in (default: authorized_keys in the data directory).", valueName: "file"))
+    var authorizedKeys: String?
+
+    @Option(name: .long, help: ArgumentHelp("Most sessions at once; later ones are told the server is full.", valueName: "n"))
+    var maxSessions = 64
+
+    @Option(name: .long, help: ArgumentHelp("Most connections at once from one address.", valueName: "n"))
+    var maxPerAddress = 32
+
+    @Option(name: .long, help: ArgumentHelp("Close a connection after this many seconds without input.", valueName: "seconds"))
+    var idleTimeout: Double = 900
+
+    @Flag(name: .long, help: "Also accept an account's password (the SSH user name is the account's email).")
+    var passwordAuth = false
+
+    @Option(name: .long, help: ArgumentHelp("Where accounts, keys and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(name: .long, help: ArgumentHelp("Serve this catalogue file or URL instead of the embedded one.", valueName: "path-or-url"))
+    var catalog: String?
+
+    @Option(name: .long, help: ArgumentHelp("Serve N synthetic items.", valueName: "n"))
+    var generate: Int?
+
+    @Flag(name: .long, help: "Sessions draw without colours.")
+    var noColor = false
+
+    @Option(name: .long, help: ArgumentHelp("Seconds sessions may go on after SIGINT/SIGTERM.", visibility: .private))
+    var gracePeriod: Double = 10
+
+    @Option(name: .long, help: ArgumentHelp("Seconds a connection has to authenticate.", visibility: .private))
+    var loginGraceTime: Double = 60
+
+    @Option(name: .long, help: ArgumentHelp("Seconds before a failed authentication is answered.", visibility: .private))
+    var failedAuthDelay: Double = 1
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("--max-sessions and --max-per-address must be at least 1") }
+        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be more than 0 seconds") }
+        if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
+        if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
+    }
+
+    func run() throws {
+        let directory: DataDirectory
+        do {
+            directory = try DataDirectory(override: dataDir)
+        } catch {
+            fail("\(error)", status: 1)
+        }
+        _ = try? CatalogLogging.bootstrap(directory: directory, alsoToStandardError: true)
+        var configuration = ServerConfiguration(dataDirectory: directory, appExecutable: Self.executablePath())
+        configuration.host = host
+        configuration.port = port
+        if let authorizedKeys { configuration.authorizedKeysPath = authorizedKeys }
+        configuration.maximumSessions = maxSessions
+        configuration.maximumConnectionsPerAddress = maxPerAddress
+        configuration.idleTimeout = idleTimeout
+        configuration.passwordAuthentication = passwordAuth
+        configuration.shutdownGracePeriod = gracePeriod
+        configuration.loginGraceTime = loginGraceTime
+        configuration.failedAuthenticationDelay = failedAuthDelay
+        configuration.appArguments = appArguments()
+
+        let server: CatalogSSHServer
+        let address: ListeningAddress
+        do {
+            server = try CatalogSSHServer(configuration: configuration, logger: Logger(label: "catalog.serve"))
+            address = try server.start()
+        } catch {
+            fail("\(error)", status: 1)
+        }
+        // Unbuffered, so a script (or a test) reading the port sees it at once.
+        FileHandle.standardOutput.write(Data("""
+            catalog: serving on \(address.host):\(address.port), host key \(server.hostKeyFingerprint)
+            catalog: connect with: ssh -p \(address.port) \(address.host)   (Ctrl-C stops the server)
+
+            """.utf8))
+        ShutdownSignals.wait { hurry in server.shutdown(hurry: hurry) }
+    }
+
+    private func appArguments() -> [String] {
+        var arguments: [String] = []
+        if let catalog { arguments += ["--catalog", catalog] }
+        if let generate { arguments += ["--generate", String(generate)] }
+        if noColor { arguments.append("--no-color") }
+        return arguments
+    }
+
+    /// This very executable, so sessions run the same version as the server.
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("catalog serve: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+
+/// Blocks until SIGINT or SIGTERM, then runs `shutdown` (on this thread).
+/// A second signal during the shutdown is passed as `hurry`: the grace
+/// period ends at once.
+enum ShutdownSignals {
+    static func wait(_ shutdown: (DispatchSemaphore) -> Void) {
+        let stop = DispatchSemaphore(value: 0)
+        let hurry = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "catalog.serve.signals")
+        var sources: [any DispatchSourceSignal] = []
+        let received = SignalCount()
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                if received.increment() == 1 { stop.signal() } else { hurry.signal() }
+            }
+            source.resume()
+            sources.append(source)
+        }
+        // Writing to a client that vanished must not kill the server.
+        signal(SIGPIPE, SIG_IGN)
+        stop.wait()
+        shutdown(hurry)
+        withExtendedLifetime(sources) {}
+    }
+}
+
+/// Counts signals on the signal queue only.
+private final class SignalCount: @unchecked Sendable {
+    private var count = 0
+    func increment() -> Int {
+        count += 1
+        return count
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+/// `catalog serve` driven with Debian's OpenSSH client in tmux terminals:
+/// who gets in, what they see, resizes, how sessions end, limits, shutdown,
+/// and that no app process is ever left behind.
+@Suite(.serialized)
+struct ServeEndToEndTests {
+    /// A terminal running `ssh ...; echo "exit1=$?"`, so the test can read
+    /// the client's exit status (the app's, passed through).
+    private func connect(_ server: ServedCatalog, key: String = "guest", user: String = "demo",
+                         width: Int = 80, height: Int = 24, environment: String = "") throws -> AppSession {
+        let session = try AppSession(width: width, height: height, dataDirectory: server.dataDirectory)
+        try session.terminal.run("clear; \(environment) \(server.ssh(key: key, user: user)); echo \"exit1=$?\"")
+        return session
+    }
+
+    @Test func aListedKeyOpensTheAppWhichFollowsResizesAndQuitsWithItsStatus() throws {
+        let server = try ServedCatalog()
+        try server.start()
+        let client = try connect(server)
+        try client.waitFor(text: "51 items")
+        try client.press("Enter")
+        var screen = try client.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        #expect(screen[2] == AppFlowEndToEndTests.row("iPhone", "2007"))
+
+        try client.terminal.resize(width: 100, height: 30)
+        screen = try client.waitFor { $0.count >= 30 && $0[3] == AppFlowEndToEndTests.row("iPhone 3G", "2008", width: 100) }
+        #expect(screen[29] == AppFlowEndToEndTests.listFooter)
+
+        try client.press("q")
+        let ended = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        #expect(ended.contains("exit1=0"))
+        #expect(server.waitForNoApps().isEmpty)
+        #expect(server.log.contains("session started"))
+        #expect(server.log.contains("status=exit 0"))
+    }
+
+    @Test func keysAndPasswordsThatAreNotAllowedAreRefused() throws {
+        let server = try ServedCatalog()
+        try makeAlice(in: server)
+        try server.start(["--password-auth"])
+
+        let stranger = try Subprocess.run("/bin/sh", ["-c", server.ssh(key: "stranger") + " -T"])
+        #expect(stranger.status == 255)
+        #expect(stranger.standardError.contains("Permission denied"))
+
+        // Alice's key is for Alice only.
+        let borrowed = try Subprocess.run("/bin/sh", ["-c", server.ssh(key: "alice", user: "root") + " -T"])
+        #expect(borrowed.status == 255)
+
+        let askpass = try passwordHelper(in: server, password: "wrong password")
+        let wrong = try Subprocess.run("/bin/sh", ["-c", passwordLogin(server, askpass: askpass) + " -T"])
+        #expect(wrong.status == 255)
+        #expect(wrong.standardError.contains("Permission denied"))
+        #expect(server.log.contains("authentication failed"))
+        #expect(!server.log.contains("wrong password"), "a password reached the log")
+        #expect(server.appPids().isEmpty)
+    }
+
+    @Test func theRightPasswordOrAnAccountsKeySignsInAsThatAccount() throws {
+        let server = try ServedCatalog()
+        try makeAlice(in: server)
+        try server.start(["--password-auth"])
+
+        let askpass = try passwordHelper(in: server, password: ServedCatalog.alicePassword)
+        let byPassword = try AppSession(dataDirectory: server.dataDirectory)
+        try byPassword.terminal.run("clear; \(passwordLogin(server, askpass: askpass)); echo \"exit1=$?\"")
+        try byPassword.waitFor(text: "51 items")
+        try byPassword.press("3")
+        try byPassword.waitFor(text: ServedCatalog.alice)
+        try byPassword.press("q")
+        #expect(try byPassword.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+
+        // Signed-in sessions reopen where the last one quit: the Account tab.
+        let byKey = try connect(server, key: "alice", user: ServedCatalog.alice)
+        let screen = try byKey.waitFor(text: ServedCatalog.alice)
+        #expect(screen.first == " catalog › Account")
+        try byKey.press("q")
+        #expect(try byKey.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(server.log.contains("method=password"))
+    }
+
+    @Test func droppingTheClientEndsItsApp() throws {
+        let server = try ServedCatalog()
+        try server.start()
+        let client = try connect(server)
+        try client.waitFor(text: "51 items")
+        #expect(server.appPids().count == 1)
+        let ssh = try #require(try client.terminal.foregroundPid())
+        kill(ssh, SIGKILL)
+        #expect(server.waitForNoApps(timeout: 8).isEmpty)
+        #expect(server.log.contains("client left"))
+    }
+
+    @Test func twentyConcurrentSessionsEachReachTheListAndQuitLeavingNothing() throws {
+        let server = try ServedCatalog()
+        try server.start()
+        let clients = try (0..<20).map { _ in try connect(server) }
+        for client in clients { try client.waitFor(text: "51 items", timeout: 60) }
+        #expect(server.appPids().count == 20)
+        for client in clients { try client.press("Enter") }
+        for client in clients {
+            try client.waitFor(timeout: 30) { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        }
+        for client in clients { try client.press("q") }
+        for client in clients {
+            let screen = try client.terminal.waitFor(timeout: 30) { $0.contains { $0.hasPrefix("exit1=") } }
+            #expect(screen.contains("exit1=0"))
+        }
+        #expect(server.waitForNoApps().isEmpty)
+        #expect(server.log.components(separatedBy: "status=exit 0").count - 1 == 20)
+    }
+
+    @Test func withoutATerminalOrWithACommandTheClientIsToldWhy() throws {
+        let server = try ServedCatalog()
+        try server.start()
+        for flag in ["-T", "-tt"] {
+            // -tt without a terminal asks for a 0x0 one.
+            let noTerminal = try Subprocess.run("/bin/sh", ["-c", server.ssh(key: "guest") + " \(flag)"])
+            #expect(noTerminal.status == 2)
+            #expect((noTerminal.standardError + noTerminal.standardOutput).contains("catalog: the catalog app needs a terminal"))
+        }
+        let command = try Subprocess.run("/bin/sh", ["-c", server.ssh(key: "guest") + " ls /"])
+        #expect(command.status == 64)
+        #expect(command.standardError.contains("runs the catalog app only"))
+        let forward = try Subprocess.run("/bin/sh", ["-c", server.ssh(key: "guest") + " -T -W 127.0.0.1:22"])
+        #expect(forward.status == 255)
+        #expect(server.appPids().isEmpty)
+    }
+
+    @Test func aFullServerSaysSoAndTheHostKeySurvivesARestart() throws {
+        let server = try ServedCatalog()
+        try server.start(["--max-sessions", "1"])
+        let firstKey = try hostKey(server)
+        let first = try connect(server)
+        try first.waitFor(text: "51 items")
+        let second = try connect(server)
+        let refused = try second.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        #expect(refused.contains("exit1=1"))
+        #expect(refused.contains { $0.contains("catalog: the server is full (1 session); try again later") })
+        try first.press("q")
+        _ = try first.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        #expect(server.stop() == 0)
+
+        try server.start()
+        #expect(try hostKey(server) == firstKey)
+        var status = stat()
+        #expect(stat((server.dataDirectory as NSString).appendingPathComponent("ssh_host_ed25519_key"), &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func sigtermGivesSessionsTheirGracePeriodThenHangsUp() throws {
+        let server = try ServedCatalog()
+        try server.start(["--grace-period", "1"])
+        let client = try connect(server)
+        try client.waitFor(text: "51 items")
+        let started = Date()
+        #expect(server.stop() == 0)
+        #expect(Date().timeIntervalSince(started) >= 1)
+        let screen = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        #expect(screen.contains("exit1=129"), "the app saves and ends on SIGHUP")
+        #expect(server.appPids().isEmpty)
+        #expect(try client.terminal.paneValue("#{alternate_on}") == "0")
+    }
+
+    // MARK: helpers
+
+    /// Alice's account, made through the app's own sign-up screen.
+    private func makeAlice(in server: ServedCatalog) throws {
+        let app = try AppSession(dataDirectory: server.dataDirectory)
+        try app.launch()
+        try app.waitForHeader(" catalog › Sign in")
+        try app.signUp(email: ServedCatalog.alice, password: ServedCatalog.alicePassword)
+        try app.waitFor(text: "51 items")
+        try app.quit()
+    }
+
+    /// An SSH_ASKPASS program that answers `password`.
+    private func passwordHelper(in server: ServedCatalog, password: String) throws -> String {
+        let path = server.keyPath("askpass-\(UUID().uuidString.prefix(6))")
+        try "#!/bin/sh\necho '\(password)'\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o700)
+        return path
+    }
+
+    private func passwordLogin(_ server: ServedCatalog, askpass: String) -> String {
+        "SSH_ASKPASS=\(askpass) SSH_ASKPASS_REQUIRE=force /usr/bin/ssh -p \(server.port) "
+            + "-o PubkeyAuthentication=no -o PreferredAuthentications=password -o NumberOfPasswordPrompts=1 "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+            + "-l \(ServedCatalog.alice) 127.0.0.1"
+    }
+
+    /// The host key as ssh-keyscan reads it off the server.
+    private func hostKey(_ server: ServedCatalog) throws -> String {
+        let scan = try Subprocess.run("/usr/bin/ssh-keyscan", ["-p", "\(server.port)", "-t", "ed25519", "127.0.0.1"])
+        let line = try #require(scan.standardOutput.split(separator: "\n").first { $0.contains("ssh-ed25519") })
+        return String(line.split(separator: " ").last!)
+    }
+}

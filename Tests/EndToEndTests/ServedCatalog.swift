@@ -1,0 +1,97 @@
+import Foundation
+
+/// `catalog serve` on 127.0.0.1 with its own data directory and client keys,
+/// for driving with the real OpenSSH client. Keys: `guest` (listed without an
+/// account), `alice` (listed for alice@example.com) and `stranger` (not listed).
+final class ServedCatalog {
+    static let alice = "alice@example.com"
+    static let alicePassword = "correct horse battery"
+
+    let dataDirectory: String
+    let keys: String
+    private let output: String
+    private var process: BackgroundProcess?
+    private(set) var port = 0
+
+    init(dataDirectory: String = AppSession.makeDataDirectory()) throws {
+        self.dataDirectory = dataDirectory
+        keys = (dataDirectory as NSString).appendingPathComponent("client-keys")
+        output = (dataDirectory as NSString).appendingPathComponent("serve.out")
+        try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
+        var authorized: [String] = []
+        for (name, comment) in [("guest", ""), ("alice", Self.alice), ("stranger", nil as String?)] {
+            let key = (keys as NSString).appendingPathComponent(name)
+            let made = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", key])
+            guard made.status == 0 else { throw POSIXError(.EIO) }
+            guard let comment else { continue }
+            let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8)
+                .split(separator: " ").prefix(2).joined(separator: " ")
+            authorized.append(comment.isEmpty ? publicKey : "\(publicKey) \(comment)")
+        }
+        try (authorized.joined(separator: "\n") + "\n")
+            .write(toFile: (dataDirectory as NSString).appendingPathComponent("authorized_keys"), atomically: true, encoding: .utf8)
+    }
+
+    /// Starts the server on a free port and waits until it says where.
+    func start(_ arguments: [String] = []) throws {
+        try? FileManager.default.removeItem(atPath: output)
+        process = try BackgroundProcess(CatalogBinary.path, ["serve", "--port", "0", "--data-dir", dataDirectory,
+                                                             "--failed-auth-delay", "0.2"] + arguments, output: output)
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            if let range = text.range(of: #"serving on 127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                port = Int(text[range].split(separator: ":").last!)!
+                return
+            }
+            usleep(50_000)
+        }
+        throw ServerDidNotStart(output: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+    }
+
+    /// SIGTERM, then waits for the server to end; returns its exit status.
+    @discardableResult
+    func stop(patience: TimeInterval = 20) -> Int32? {
+        defer { process = nil }
+        return process?.stop(patience: patience)
+    }
+
+    deinit {
+        stop(patience: 3)
+        for pid in appPids() { kill(pid, SIGKILL) }
+    }
+
+    /// What the server printed and logged so far.
+    var log: String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+
+    func keyPath(_ name: String) -> String { (keys as NSString).appendingPathComponent(name) }
+
+    /// The ssh command line for key `name` as `user`, never asking anything.
+    func ssh(key name: String, user: String = "demo", _ extra: String = "") -> String {
+        "/usr/bin/ssh -p \(port) -i \(keyPath(name)) -o IdentitiesOnly=yes -o IdentityAgent=none "
+            + "-o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+            + "\(extra) -l \(user) 127.0.0.1"
+    }
+
+    /// The session apps this server has running now.
+    func appPids() -> [pid_t] {
+        let result = try? Subprocess.run("/usr/bin/pgrep", ["-f", "--", "--data-dir \(dataDirectory) .*--served-as"])
+        return (result?.standardOutput ?? "").split(separator: "\n").compactMap { pid_t($0) }
+    }
+
+    /// Waits until no session app is left, or the time is up; returns what is left.
+    func waitForNoApps(timeout: TimeInterval = 10) -> [pid_t] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var left = appPids()
+        while !left.isEmpty, Date() < deadline {
+            usleep(50_000)
+            left = appPids()
+        }
+        return left
+    }
+}
+
+struct ServerDidNotStart: Error, CustomStringConvertible {
+    let output: String
+    var description: String { "catalog serve did not start:\n\(output)" }
+}
