@@ -118,7 +118,7 @@ public final class CatalogSSHServer: Sendable {
         let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
         let idle = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))
         let grace = TimeAmount.milliseconds(Int64(configuration.loginGraceTime * 1000))
-        return channel.eventLoop.makeCompletedFuture { [hostKey, registry] in
+        return channel.eventLoop.makeCompletedFuture { [hostKey, registry, configuration] in
             var server = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
             server.maxAuthAttempts = 6
             let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
@@ -132,7 +132,8 @@ public final class CatalogSSHServer: Sendable {
             }
             try channel.pipeline.syncOperations.addHandlers([
                 IdleStateHandler(readTimeout: idle),
-                ConnectionGuard(connection: connection, registry: registry, loginGraceTime: grace),
+                ConnectionGuard(connection: connection, registry: registry, loginGraceTime: grace,
+                                idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
                 ssh,
                 ConnectionErrorHandler(connection: connection),
             ])
@@ -141,6 +142,11 @@ public final class CatalogSSHServer: Sendable {
 }
 
 extension CatalogSSHServer {
+    fileprivate static func describe(seconds: Double) -> String {
+        seconds >= 60 && seconds.truncatingRemainder(dividingBy: 60) == 0
+            ? "\(Int(seconds / 60)) min" : "\(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
+    }
+
     fileprivate static func describe(_ type: SSHChannelType) -> String {
         switch type {
         case .session: "session"

@@ -1,6 +1,7 @@
 import CatalogApp
 import Logging
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// What one TCP connection knows about itself, shared by its authenticator
 /// (which sets the identity) and its session channels (which start the app
@@ -20,5 +21,26 @@ final class ConnectionContext: Sendable {
     var identity: ServedIdentity? {
         get { authenticated.withLockedValue { $0 } }
         set { authenticated.withLockedValue { $0 = newValue } }
+    }
+
+    /// Running sessions' hang-ups, so the connection can end its apps
+    /// cleanly (their terminal restored on the client) before it closes.
+    private let hangUps = NIOLockedValueBox<[ObjectIdentifier: NIOLoopBound<(String) -> Void>]>([:])
+
+    func addHangUp(for session: ObjectIdentifier, _ hangUp: NIOLoopBound<(String) -> Void>) {
+        hangUps.withLockedValue { $0[session] = hangUp }
+    }
+
+    func removeHangUp(for session: ObjectIdentifier) {
+        hangUps.withLockedValue { $0[session] = nil }
+    }
+
+    /// Hangs up every running session with `reason` (on the connection's
+    /// event loop); returns how many there were.
+    @discardableResult
+    func hangUpSessions(reason: String) -> Int {
+        let all = hangUps.withLockedValue { Array($0.values) }
+        for hangUp in all { hangUp.value(reason) }
+        return all.count
     }
 }

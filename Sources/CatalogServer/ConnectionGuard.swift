@@ -10,12 +10,15 @@ final class ConnectionGuard: ChannelInboundHandler {
     private let connection: ConnectionContext
     private let registry: ConnectionRegistry
     private let loginGraceTime: TimeAmount
+    private let idleTimeoutDescription: String
     private var loginDeadline: Scheduled<Void>?
 
-    init(connection: ConnectionContext, registry: ConnectionRegistry, loginGraceTime: TimeAmount) {
+    init(connection: ConnectionContext, registry: ConnectionRegistry, loginGraceTime: TimeAmount,
+         idleTimeoutDescription: String) {
         self.connection = connection
         self.registry = registry
         self.loginGraceTime = loginGraceTime
+        self.idleTimeoutDescription = idleTimeoutDescription
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -39,7 +42,14 @@ final class ConnectionGuard: ChannelInboundHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
             connection.logger.notice("closing: idle timeout")
-            context.close(promise: nil)
+            // Apps first, so each restores the client's terminal and reports its status;
+            // the connection closes when the client leaves, or in a few seconds regardless.
+            if connection.hangUpSessions(reason: "no input for \(idleTimeoutDescription); disconnected") == 0 {
+                context.close(promise: nil)
+            } else {
+                let channel = context.channel
+                context.eventLoop.scheduleTask(in: .seconds(3)) { channel.close(promise: nil) }
+            }
             return
         }
         context.fireUserInboundEventTriggered(event)

@@ -22,6 +22,8 @@ final class SessionHandler: ChannelInboundHandler {
     private var holdsSessionPlace = false
     private var sessionChannelOpen = true
     private var startedAt = NIODeadline.now()
+    /// Why the server hung up the app, told to the client after it ends.
+    private var hangUpReason: String?
 
     init(launcher: SessionLauncher, connection: ConnectionContext) {
         self.launcher = launcher
@@ -78,6 +80,7 @@ final class SessionHandler: ChannelInboundHandler {
     /// terminal as a real one would, then make sure it is gone.
     func channelInactive(context: ChannelHandlerContext) {
         sessionChannelOpen = false
+        connection.removeHangUp(for: ObjectIdentifier(self))
         if let app, ending == nil {
             connection.logger.info("client left; hanging up the app", metadata: ["pid": "\(app.pid)"])
             terminalChannel?.close(promise: nil)
@@ -122,6 +125,11 @@ final class SessionHandler: ChannelInboundHandler {
         connection.logger.info("session started", metadata: [
             "as": "\(identity)", "pid": "\(app.pid)", "term": "\(terminal.type)", "size": "\(terminal.size)",
         ])
+        connection.addHangUp(for: ObjectIdentifier(self), NIOLoopBound({ [weak self] reason in
+            guard let self, self.ending == nil else { return }
+            self.hangUpReason = reason
+            app.signal(SIGHUP)
+        }, eventLoop: context.eventLoop))
         let ended = context.eventLoop.makePromise(of: AppProcess.Ending.self)
         app.reap(into: ended)
         let channel = context.channel
@@ -174,6 +182,8 @@ final class SessionHandler: ChannelInboundHandler {
     /// output has been read (the master's EIO), so nothing drawn is lost.
     private func finishIfDone(_ channel: any Channel) {
         guard let ending, terminalClosed, sessionChannelOpen else { return }
+        connection.removeHangUp(for: ObjectIdentifier(self))
+        if let hangUpReason { writeError(hangUpReason, to: channel) }
         let report: any Sendable = switch ending {
         case .exited(let status):
             SSHChannelRequestEvent.ExitStatus(exitStatus: Int(status))
@@ -187,13 +197,18 @@ final class SessionHandler: ChannelInboundHandler {
     /// Ends a session that never started its app: a line on the client's
     /// stderr, then the status.
     private func end(_ context: ChannelHandlerContext, message: String, status: Int) {
-        var buffer = context.channel.allocator.buffer(capacity: message.utf8.count + 12)
-        buffer.writeString("catalog: \(message)\r\n")
         let channel = context.channel
-        channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
+        writeError(message, to: channel)
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).whenComplete { _ in
             channel.close(promise: nil)
         }
+    }
+
+    /// One line on the client's stderr, as `catalog: ...`.
+    private func writeError(_ message: String, to channel: any Channel) {
+        var buffer = channel.allocator.buffer(capacity: message.utf8.count + 12)
+        buffer.writeString("catalog: \(message)\r\n")
+        channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
     }
 
     private func releaseSessionPlace(app pid: pid_t?) {
