@@ -43,7 +43,8 @@ test: deps
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
 
 ## bench: build the release app (private scratch path) and the C floor, then measure
-## through a real terminal; prints the table and writes bench-results/latest.md.
+## through a real terminal; prints the table and writes bench-results/latest.md,
+## then the app over ssh against the app run locally (bench-results/ssh.md).
 ## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick".
 BENCH_SCRATCH ?= .build-bench
 BENCH_ARGS ?=
@@ -53,6 +54,8 @@ bench: deps
 	cc -O2 -Wall -Wextra -o $(BENCH_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(BENCH_SCRATCH)/release/catalog --floor $(BENCH_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
+	python3 Benchmarks/ssh.py --app $(BENCH_SCRATCH)/release/catalog --out bench-results/ssh.md \
+	  $(filter --quick,$(BENCH_ARGS))
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps

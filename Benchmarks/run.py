@@ -87,6 +87,18 @@ def title(index):
 
 # --- a program on a pseudo-terminal ---
 
+def proc_status(pid, field):
+    """A kB field of /proc/PID/status (VmHWM, VmRSS), or None when gone."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
 class Lost(Exception):
     """The program did not answer in time or exited."""
 
@@ -171,14 +183,7 @@ class Terminal:
         return self.response(sent, first_timeout=first_timeout, until=until)
 
     def peak_rss_kib(self):
-        try:
-            with open(f"/proc/{self.process.pid}/status") as status:
-                for line in status:
-                    if line.startswith("VmHWM:"):
-                        return int(line.split()[1])
-        except OSError:
-            return None
-        return None
+        return proc_status(self.process.pid, "VmHWM")
 
     def quit(self):
         try:

@@ -51,6 +51,8 @@ struct BrowseCommand: ParsableCommand {
     var noColor = false
 
     /// How `catalog serve` starts the app for an authenticated SSH session.
+    /// Not a way around sign-in: it needs write access to the data directory,
+    /// which holds the accounts anyway.
     @Option(name: .long, help: ArgumentHelp("Run as this account (or guest) for catalog serve.", visibility: .private))
     var servedAs: String?
 
