@@ -38,7 +38,7 @@ enum StyledCells {
             cutStyle = last.style
         }
         if ellipsis {
-            kept.append(Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: cutStyle))
+            kept.append(Cell(cell: DisplayText.ellipsisCell, style: cutStyle))
         }
         return kept
     }
@@ -54,7 +54,7 @@ enum StyledCells {
             start += 1
         }
         let style = cells.indices.contains(start) ? cells[start].style : .plain
-        return [Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: style)] + cells[start...]
+        return [Cell(cell: DisplayText.ellipsisCell, style: style)] + cells[start...]
     }
 
     static func string(_ cells: some Sequence<Cell>) -> String {
