@@ -40,12 +40,21 @@ public enum DisplayText {
     private static let pictureWidth = 1
 
     /// Splits `text` into cells: zero-width scalars join the cell before them.
-    public static func cells(_ text: some StringProtocol) -> [TextCell] {
+    ///
+    /// With `limit`, stops at the first cell that ends past `limit` columns
+    /// (it is included, so the caller can tell the text did not fit) and
+    /// never looks at the rest: drawing one line of a 10 MB string costs
+    /// what the line does.
+    public static func cells(_ text: some StringProtocol, upTo limit: Int = .max) -> [TextCell] {
         var cells: [TextCell] = []
-        cells.reserveCapacity(text.utf8.count)
+        cells.reserveCapacity(min(text.utf8.count, limit == .max ? text.utf8.count : 256))
+        var used = 0
         for original in text.unicodeScalars {
             if asciiOnly, !isPrintableASCII(original) {
-                for scalar in asciiFallback(original).unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
+                let fallback = asciiFallback(original)
+                if !fallback.isEmpty, used > limit { break }
+                for scalar in fallback.unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
+                used += fallback.utf8.count
                 continue
             }
             let (scalar, width) = visible(original)
@@ -56,7 +65,9 @@ public enum DisplayText {
                 }
                 continue
             }
+            if used > limit { break }
             cells.append(TextCell(scalars: [scalar], width: width))
+            used += width
         }
         return cells
     }
@@ -64,10 +75,14 @@ public enum DisplayText {
     /// The number of columns `text` takes on screen.
     public static func width(of text: some StringProtocol) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += asciiOnly && !isPrintableASCII(scalar) ? asciiFallback(scalar).utf8.count : visible(scalar).1
-        }
+        for scalar in text.unicodeScalars { total += width(of: scalar) }
         return total
+    }
+
+    /// The number of columns one scalar takes as drawn (0 for a mark that
+    /// joins the character before it).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        asciiOnly && !isPrintableASCII(scalar) ? asciiFallback(scalar).utf8.count : visible(scalar).1
     }
 
     private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool {
@@ -110,7 +125,7 @@ public enum DisplayText {
     /// and `ellipsis` is set, the last column that fits shows `…`.
     public static func clip(_ text: some StringProtocol, to width: Int, ellipsis: Bool = true) -> [TextCell] {
         guard width > 0 else { return [] }
-        var kept = cells(text)
+        var kept = cells(text, upTo: width)
         var used = kept.reduce(0) { $0 + $1.width }
         guard used > width else { return kept }
         let mark = ellipsis ? ellipsisCell : nil

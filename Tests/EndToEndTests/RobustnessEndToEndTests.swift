@@ -108,3 +108,122 @@ extension RobustnessEndToEndTests {
         }
     }
 }
+
+// MARK: - Hostile catalogue text and sizes
+
+extension RobustnessEndToEndTests {
+    /// The resident memory of `pid` in MiB (0 when it cannot be read).
+    static func residentMiB(_ pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes / 1024
+    }
+
+    /// The alert's text with its box lines and wrapping taken out.
+    static func alertText(_ screen: [String]) -> String {
+        screen.filter { $0.contains("│") }
+            .map { $0.replacingOccurrences(of: "\\s*│\\s*", with: " ", options: .regularExpression) }
+            .joined().replacingOccurrences(of: "  +", with: " ", options: .regularExpression)
+    }
+
+    /// Escape sequences (a window title, clear screen, colours, a full
+    /// reset, a clipboard write), other C0 controls, DEL and C1 controls in
+    /// the data are drawn as pictures: the terminal never sees them.
+    @Test func escapeSequencesAndControlsInTheDataAreShownAsPictures() throws {
+        let name = #"Evil \u001b]0;pwned\u0007 title \u001b[2J\u001b[31mred\u001b[0m"#
+        let chip = #"C0 \u0001\u0002\b\u000b\f\r\n DEL \u007f C1 \u0085\u009b\u0090 end"#
+        let note = #"reset \u001bc clip \u001b]52;c;cHduZWQ=\u0007 bell \u0007 done"#
+        let catalog = try Self.file("evil.json", #"[{"name": "\#(name)", "chip": "\#(chip)", "note": "\#(note)"}, {"name": "Plain"}]"#)
+        let app = try AppSession()
+        let title = try app.terminal.paneValue("#{pane_title}")
+        try app.launch("--guest --catalog \(catalog)", checkingModes: true)
+        try app.waitFor(text: "2 items")
+        try app.press("Enter")
+        let shown = "Evil ␛]0;pwned␇ title ␛[2J␛[31mred␛[0m"
+        var screen = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("Plain") }
+        #expect(screen[1] == AppFlowEndToEndTests.tabBar)
+        #expect(screen[2] == shown)
+        #expect(screen[3] == "Plain")
+        // No colour from the data: the row is drawn in the selection's style only.
+        let row = try #require(try app.terminal.screenWithAttributes().first { $0.contains("Evil") })
+        #expect(!row.contains(#/\e\[(?:[0-9;]*;)?31(?:;[0-9;]*)?m/#), "red from the data: \(row.debugDescription)")
+        #expect(try app.terminal.paneValue("#{pane_title}") == title)
+
+        try app.press("Enter")
+        screen = try app.waitFor { $0.first == " catalog › Home › List › \(shown)" && $0.has("bell") }
+        #expect(screen[2] == shown)
+        #expect(screen.contains("chip  C0 ␁␂␈␋␌␍␊ DEL ␡ C1 ��� end"))
+        #expect(screen.contains("note  reset ␛c clip ␛]52;c;cHduZWQ=␇ bell ␇ done"))
+        #expect(screen[1] == AppFlowEndToEndTests.tabBar)
+        #expect(try app.terminal.paneValue("#{alternate_on}") == "1")
+        #expect(try app.terminal.paneValue("#{pane_title}") == title)
+        try app.quit()
+        #expect(try app.terminal.paneValue("#{pane_title}") == title)
+    }
+
+    /// A title and a field of 10 MB each: the list row is cut, the detail
+    /// wraps what it shows and says the rest was cut; every screen comes up
+    /// in a moment and the memory stays modest (before: 11 s and 540 MB for
+    /// the list, minutes and over 1 GB for the detail).
+    @Test func tenMegabyteStringsAreCutAndWrappedQuickly() throws {
+        let words = String(repeating: "word ", count: 2_000_000)
+        let note = String(repeating: "x", count: 10_000_000)
+        let catalog = try Self.file("big.json", #"[{"name": "Big \#(words)", "announced": "2021-03-04", "note": "\#(note)"}, {"name": "Plain"}]"#)
+        let app = try AppSession()
+        try app.launch("--guest --catalog \(catalog)", checkingModes: true)
+        try app.waitFor(text: "2 items", timeout: 30)  // parsing 20 MB takes a few seconds in a debug build
+        let pid = try #require(try app.terminal.foregroundPid())
+
+        var started = Date()
+        try app.press("Enter")
+        var screen = try app.waitFor(timeout: 10) { $0.first == " catalog › Home › List" && $0.has("Plain") }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(screen[2].hasPrefix("Big word word word"))
+        #expect(screen[2].hasSuffix("…  2021"))
+        #expect(screen[2].count == 80)
+        #expect(Self.residentMiB(pid) < 250)
+
+        started = Date()
+        try app.press("Enter")
+        screen = try app.waitFor(timeout: 10) { $0.first?.hasSuffix("(cut: 10,000,004 bytes in all)") == true }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(screen[0].hasPrefix(" …"))
+        #expect(screen[2].hasPrefix("Big word word word"))
+        #expect(screen.allSatisfy { $0.count <= 80 })
+        try app.press("G")
+        screen = try app.waitFor(timeout: 10) {
+            $0.joined(separator: " ").replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+                .contains("(cut: 10,000,000 bytes in all)")
+        }
+        #expect(screen.has("xxxxxxxxxx"))
+        #expect(Self.residentMiB(pid) < 250)
+        try app.press("Escape")
+        try app.waitForHeader(" catalog › Home › List")
+        try app.quit()
+    }
+
+    /// A 200 MiB file is refused from its size before a byte is read: the
+    /// alert comes at once and the memory stays small.
+    @Test func a200MiBFileIsRefusedAtOnceWithoutBeingRead() throws {
+        let path = AppSession.makeDataDirectory() + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 200 * 1024 * 1024)  // sparse: nothing written
+        try handle.close()
+        let app = try AppSession()
+        let started = Date()
+        try app.launch("--guest --catalog \(path)", checkingModes: true)
+        try app.waitFor(text: "could not be loaded")
+        #expect(Date().timeIntervalSince(started) < 5)
+        let pid = try #require(try app.terminal.foregroundPid())
+        try app.press("Enter")
+        let screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]")
+        #expect(Self.alertText(screen).contains("huge.json is 200 MiB; catalogue files over 64 MiB are refused"))
+        #expect(Self.residentMiB(pid) < 100)
+        try app.press("Escape")
+        try app.waitFor { !$0.has("[ Retry ]") }
+        try app.quit()
+    }
+}

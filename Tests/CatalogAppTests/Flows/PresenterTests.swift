@@ -129,6 +129,23 @@ struct DetailPresenterTests {
         #expect(view.messages.last == "Removed from Favourites")
     }
 
+    /// A 10 MB field would cost 10 MB of layout at every draw: the screen
+    /// gets the start of it and how long it really is.
+    @Test func hugeTextIsCutForTheScreenWithItsRealLength() {
+        let huge = String(repeating: "é", count: 30_000)
+        let item = CatalogItem(id: "big", title: String(repeating: "t", count: 5_000), year: nil,
+                               fields: [CatalogField(name: "note", value: huge), CatalogField(name: "chip", value: "A1")])
+        let presenter = DetailPresenter(item: item, favourites: InMemoryFavourites())
+        let view = DetailViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.title == String(repeating: "t", count: 1_000) + "… (cut: 5,000 bytes in all)")
+        #expect(presenter.title == view.title)
+        #expect(view.fields == ["note: " + String(repeating: "é", count: 20_000) + "… (cut: 60,000 bytes in all)", "chip: A1"])
+        #expect("ab".shown(limit: 2) == "ab")
+        #expect("éé".shown(limit: 2) == "éé")
+    }
+
     @Test func aGuestGetsAHintInsteadOfAToggle() {
         let favourites = InMemoryFavourites(signedIn: false)
         let presenter = DetailPresenter(item: sampleCatalog[0], favourites: favourites)
