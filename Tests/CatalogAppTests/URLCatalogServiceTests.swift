@@ -31,3 +31,50 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 }
+
+/// Servers that stall or reset: the load ends within its timeout (here a
+/// short one) with an error the alert can show, never a hang.
+@Suite struct HostileServerTests {
+    @Test(arguments: [LocalHTTPServer.Misbehaviour.neverAnswers, .stallsAfterHeaders, .trickles])
+    func aStalledServerTimesOut(_ misbehaviour: LocalHTTPServer.Misbehaviour) async throws {
+        let server = try LocalHTTPServer(misbehaving: misbehaviour)
+        let started = ContinuousClock.now
+        let error = await catchError { try await URLCatalogService(url: server.url, timeout: 1).load() }
+        let elapsed = ContinuousClock.now - started
+        print("\(misbehaviour): \(String(describing: error)) after \(elapsed)")
+        #expect(error == .timedOut(url: server.url.absoluteString, seconds: 1))
+        #expect(error?.description == "\(server.url.absoluteString): no complete answer within 1 s (timed out)")
+        #expect(elapsed < .seconds(4))
+    }
+
+    @Test func aResetConnectionIsANetworkFailure() async throws {
+        let server = try LocalHTTPServer(misbehaving: .resets)
+        let started = ContinuousClock.now
+        let error = await catchError { try await URLCatalogService(url: server.url, timeout: 5).load() }
+        print("reset: \(String(describing: error)) after \(ContinuousClock.now - started)")
+        #expect(error == .network(url: server.url.absoluteString, reason: "the connection was lost"))
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+}
+
+extension HostileServerTests {
+    /// A body over the cap is refused while it arrives: from its announced
+    /// length, or when the bytes pass the cap.
+    @Test func aBodyOverTheCapIsRefusedAsItArrives() async throws {
+        let body = String(repeating: " ", count: 5_000) + "[]"
+        let announced = try LocalHTTPServer(status: 200, body: body)
+        let error = await catchError { try await URLCatalogService(url: announced.url, timeout: 5, limit: 4_096).load() }
+        #expect(error == .tooLarge(source: announced.url.absoluteString, byteCount: 5_002, limit: 4_096))
+
+        let endless = try LocalHTTPServer(misbehaving: .endlessBody)
+        let started = ContinuousClock.now
+        let overflow = await catchError { try await URLCatalogService(url: endless.url, timeout: 10, limit: 1 << 20).load() }
+        guard case .tooLarge(let source, let byteCount, let limit) = overflow else {
+            Issue.record("expected tooLarge, got \(String(describing: overflow))")
+            return
+        }
+        #expect(source == endless.url.absoluteString)
+        #expect(limit == 1 << 20 && byteCount > limit)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+}

@@ -227,3 +227,57 @@ extension RobustnessEndToEndTests {
         try app.quit()
     }
 }
+
+// MARK: - A catalogue server that stalls
+
+extension RobustnessEndToEndTests {
+    /// Accepts every connection, sends the headers and one byte of a body
+    /// it promised 100 bytes of, then holds the connection without a word.
+    static let stallingServer = """
+        import socket, sys
+        listener = socket.socket()
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", int(sys.argv[1])))
+        listener.listen(8)
+        held = []
+        while True:
+            connection, _ = listener.accept()
+            connection.recv(65536)
+            connection.sendall(b"HTTP/1.1 200 OK\\r\\nContent-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n[")
+            held.append(connection)
+        """
+
+    /// The download gives up at its deadline (2 s here, 10 s normally) with
+    /// an alert that says so; Retry tries again and gives up again; the app
+    /// never hangs and quits cleanly.
+    @Test func aStallingServerEndsInTheAlertWithRetryAtTheDeadline() throws {
+        let port = try HTTPServer.freePort()
+        let python = try Subprocess.run("/usr/bin/env", ["python3", "-c", "import sys; print(sys.executable)"])
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try BackgroundProcess(python, ["-c", Self.stallingServer, "\(port)"])
+        defer { server.stop() }
+        let deadline = Date().addingTimeInterval(10)
+        while !HTTPServer.accepts(port: port), Date() < deadline { usleep(50_000) }
+        let url = "http://127.0.0.1:\(port)/catalog.json"
+
+        let app = try AppSession()
+        try app.launch("--guest --catalog \(url)", environment: "CATALOG_TEST_HTTP_TIMEOUT=2", checkingModes: true)
+        try app.waitFor(text: "could not be loaded", timeout: 15)
+        try app.press("Enter")
+        var screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]", timeout: 15)
+        #expect(screen[0] == " catalog › Home › List")
+        #expect(Self.alertText(screen).contains("\(url): no complete answer within 2 s (timed out)"))
+
+        let started = Date()
+        try app.press("Enter")  // Retry
+        try app.waitFor(text: "Loading", timeout: 5)
+        screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]", timeout: 15)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed > 1.5 && elapsed < 8, "Retry ended after \(elapsed) s")
+        #expect(Self.alertText(screen).contains("no complete answer within 2 s"))
+        try app.press("Right", "Enter")  // Cancel
+        screen = try app.waitFor { !$0.has("[ Retry ]") }
+        #expect(screen.has("The catalogue could not be loaded."))
+        try app.quit()
+    }
+}

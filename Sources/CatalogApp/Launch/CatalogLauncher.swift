@@ -74,8 +74,15 @@ public enum CatalogLauncher {
 
     private static func catalogService(_ options: LaunchOptions) throws(CatalogError) -> any CatalogService {
         if let count = options.generate { return GeneratedCatalogService(count: count) }
-        if let text = options.catalog { return try CatalogSource.parse(text).makeService() }
+        if let text = options.catalog { return try CatalogSource.parse(text).makeService(timeout: downloadTimeout) }
         return EmbeddedCatalogService()
+    }
+
+    /// The deadline for an http(s) catalogue. `CATALOG_TEST_HTTP_TIMEOUT`
+    /// (seconds) shortens it for the end-to-end tests; it is not a user option.
+    private static var downloadTimeout: Double {
+        let override = ProcessInfo.processInfo.environment["CATALOG_TEST_HTTP_TIMEOUT"].flatMap(Double.init)
+        return override.flatMap { $0 > 0 ? $0 : nil } ?? URLCatalogService.defaultTimeout
     }
 
     /// Runs `body`, turning its error into a `LaunchError` with `status`.
