@@ -281,3 +281,188 @@ extension RobustnessEndToEndTests {
         try app.quit()
     }
 }
+
+// MARK: - Nothing lost: kill -9 and a full disk
+
+extension RobustnessEndToEndTests {
+    /// What the app's database holds, read by python3's sqlite3 module (the
+    /// tests do not link SQLite).
+    struct StoredData: Decodable {
+        var integrity: String
+        var accounts: [String]
+        var favourites: [String]
+    }
+
+    static func stored(in dataDirectory: String) throws -> StoredData {
+        let script = """
+            import json, sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            print(json.dumps({
+                "integrity": "; ".join(row[0] for row in db.execute("PRAGMA integrity_check")),
+                "accounts": [row[0] for row in db.execute("SELECT email FROM account ORDER BY id")],
+                "favourites": [row[0] for row in db.execute(
+                    "SELECT itemID FROM favourite ORDER BY accountID, position")],
+            }))
+            """
+        let result = try Subprocess.run("/usr/bin/env", ["python3", "-c", script, dataDirectory + "/catalog.sqlite"])
+        guard result.status == 0 else { throw POSIXError(.EIO) }
+        return try JSONDecoder().decode(StoredData.self, from: Data(result.standardOutput.utf8))
+    }
+
+    /// The embedded catalogue's ids and titles, in list order.
+    static func embeddedItems() throws -> [(id: String, title: String)] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CatalogApp/Resources/iphones.json")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]])
+        return items.compactMap { item in
+            guard let id = item["id"] as? String, let name = item["name"] as? String else { return nil }
+            return (id, name)
+        }
+    }
+
+    /// After a kill -9 the terminal is still in the app's modes: give the
+    /// shell back its line discipline and the main screen.
+    private func recoverTerminal(_ app: AppSession) throws {
+        // Ctrl-C first: the tty driver drops the keys the app never read.
+        try app.terminal.press("C-c")
+        usleep(100_000)
+        try app.terminal.type("stty sane; printf '\\033[?1049l\\033[?25h'; clear")
+        try app.terminal.press("C-j")
+        try app.terminal.waitFor { $0.first == "$" }
+    }
+
+    /// Sign up, then toggle favourites as fast as keys arrive (three passes
+    /// over 30 items: add, remove, add) and SIGKILL the app in the middle:
+    /// on restart the database opens, passes PRAGMA integrity_check, keeps
+    /// the account, and its favourites are exactly those of the first n
+    /// toggles for some n, in the order they were added: no torn or
+    /// half-applied write.
+    @Test func killedWhileSavingFavouritesLosesNothingItCommitted() throws {
+        let items = try Self.embeddedItems()
+        let app = try AppSession()
+        try app.launch()
+        try app.waitForHeader(" catalog › Sign in")
+        try signUp(app, email: "kill@example.com", password: "longpassword")
+        try app.waitFor(text: "51 items")
+        try app.press("Enter")
+        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        let pid = try #require(try app.terminal.foregroundPid())
+
+        let perPass = 30
+        let pass = Array(repeating: ["Enter", "f", "Escape", "Down"], count: perPass).flatMap { $0 } + ["g"]
+        try app.terminal.press(keys: pass + pass + pass)
+        usleep(UInt32.random(in: 30_000...150_000))
+        kill(pid, SIGKILL)
+        // Killed: the terminal keeps the app's modes and screen (nothing can
+        // restore them), so wait for the status and put the shell right.
+        try app.terminal.waitFor { $0.contains { $0.contains("exit1=137") } }
+        let journal = FileManager.default.fileExists(atPath: app.dataDirectory + "/catalog.sqlite-journal")
+        try recoverTerminal(app)
+
+        // The app itself opens the database first (rolling back a torn write).
+        try app.launch(checkingModes: true)
+        try app.waitFor(text: "51 items")
+        try app.press("2")
+        let favouritesScreen = try app.waitForHeader(" catalog › Favourites")
+        try app.quit()
+
+        let stored = try Self.stored(in: app.dataDirectory)
+        // The favourites after each number of toggles.
+        var states: [[String]] = [[]]
+        for toggle in 0..<(3 * perPass) {
+            let id = items[toggle % perPass].id
+            var next = states.last!
+            if let index = next.firstIndex(of: id) { next.remove(at: index) } else { next.append(id) }
+            states.append(next)
+        }
+        let toggles = states.firstIndex(of: stored.favourites)
+        print("kill -9 after \(toggles.map(String.init) ?? "?") of \(3 * perPass) toggles; hot journal left: \(journal)")
+        #expect(stored.integrity == "ok")
+        #expect(stored.accounts == ["kill@example.com"])
+        #expect(toggles != nil, "favourites \(stored.favourites) are not the result of any number of toggles")
+        if let first = stored.favourites.first, let title = items.first(where: { $0.id == first })?.title {
+            #expect(favouritesScreen.count > 2 && favouritesScreen[2].hasPrefix(title + " "))
+        }
+    }
+
+    /// A disk that takes no more bytes (a file size limit, so every write
+    /// fails with EFBIG): saving a favourite, creating an account and saving
+    /// the path fail with clear messages, the app runs on and quits cleanly,
+    /// and what was saved before is intact. Before: SIGXFSZ killed the app
+    /// at its first write past the limit.
+    @Test func aFullDiskGivesClearErrorsAndKeepsWhatWasSaved() throws {
+        let app = try AppSession()
+        try app.launch()
+        try app.waitForHeader(" catalog › Sign in")
+        try signUp(app, email: "full@example.com", password: "longpassword")
+        try app.waitFor(text: "51 items")
+        try app.press("Enter")
+        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.press("Enter")
+        try app.waitForHeader(" catalog › Home › List › iPhone")
+        try app.press("f")
+        try app.waitFor(text: "Added to Favourites")
+        try app.quit()
+        let before = try Self.stored(in: app.dataDirectory)
+        #expect(before.favourites == ["iphone"])
+
+        // Every file the app writes is already past the limit.
+        try app.launch(environment: "prlimit --fsize=64", checkingModes: true)
+        try app.waitFor(text: "51 items")
+        try app.press("Enter")
+        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.press("Down", "Enter")
+        try app.waitForHeader(" catalog › Home › List › iPhone 3G")
+        try app.press("f")
+        var screen = try app.waitFor(text: "Could not save the favourite: ")
+        #expect(screen.has("☆ Not in your favourites (f to add)"))
+        try app.press("Escape", "Escape", "2")
+        screen = try app.waitForHeader(" catalog › Favourites")
+        #expect(screen.count > 3 && screen[2].hasPrefix("iPhone ") && screen[3].isEmpty)
+
+        // Sign out (removing the session file works on a full disk), then a
+        // new account cannot be created, but the old one still signs in.
+        try app.press("3")
+        try app.waitFor(text: "[ Sign out ]")
+        try app.press("Enter")
+        try app.waitForHeader(" catalog › Sign in")
+        try signUp(app, email: "new@example.com", password: "longpassword")
+        screen = try app.waitFor(text: "Could not create the account: ")
+        #expect(screen[0] == " catalog › Create an account")
+        try app.press("Tab", "Tab", "Enter")  // from Repeat to "I have an account"
+        try app.waitForHeader(" catalog › Sign in")
+        try app.type("full@example.com")
+        try app.press("Tab")
+        try app.type("longpassword")
+        try app.press("Enter")
+        try app.waitFor(text: "51 items")
+        try app.quit()
+
+        let after = try Self.stored(in: app.dataDirectory)
+        #expect(after.integrity == "ok")
+        #expect(after.accounts == ["full@example.com"])
+        #expect(after.favourites == ["iphone"])
+
+        // With room again, everything works: the same favourites (the small
+        // session file still fitted), and a new one saves.
+        try app.launch(checkingModes: true)
+        try app.waitFor(text: "51 items")
+        try app.press("Enter")
+        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.press("Down", "Enter")
+        try app.waitForHeader(" catalog › Home › List › iPhone 3G")
+        try app.press("f")
+        try app.waitFor(text: "Added to Favourites")
+        try app.quit()
+        #expect(try Self.stored(in: app.dataDirectory).favourites == ["iphone", "iphone-3g"])
+
+        // A first start on a full disk: one clear line and status 1, before
+        // the screen is touched.
+        let fresh = AppSession.makeDataDirectory() + "/new"
+        try app.terminal.run("clear; prlimit --fsize=64 \(CatalogBinary.path) --data-dir \(fresh); echo \"fresh=$?\"")
+        screen = try app.terminal.waitFor { $0.contains { $0.hasPrefix("fresh=") } }
+        #expect(screen.contains("fresh=1"))
+        #expect(screen.joined().contains("catalog: Could not open the database \(fresh)/catalog.sqlite: "))
+        #expect(try app.terminal.paneValue("#{alternate_on}") == "0")
+    }
+}

@@ -8,6 +8,11 @@ import Logging
 @MainActor
 public enum CatalogLauncher {
     public static func run(_ options: LaunchOptions) throws(LaunchError) -> Never {
+        // Over a file size limit (ulimit -f) the kernel kills the writer with
+        // SIGXFSZ, leaving the terminal in curses mode and whatever was being
+        // saved unsaved. Ignored, the write fails with EFBIG instead, and the
+        // app reports it as it does a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         let screenOptions = Screen.Options(minimumSize: Size(width: 40, height: 12), colors: options.colors)
         try step(2) { () throws(TerminalError) in try Screen.verify(options: screenOptions) }
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
@@ -34,8 +39,12 @@ public enum CatalogLauncher {
 
         app.onSaveRoute = { session, route in
             let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
-            try? paths.save(route.path, for: owner)
-            logger.info("saved path", metadata: ["path": "\(route.path)"])
+            do {
+                try paths.save(route.path, for: owner)
+                logger.info("saved path", metadata: ["path": "\(route.path)"])
+            } catch {
+                logger.error("could not save the path", metadata: ["path": "\(route.path)", "error": "\(error)"])
+            }
         }
         let savePath = { app.saveRoute() }
         shell.onQuit = {

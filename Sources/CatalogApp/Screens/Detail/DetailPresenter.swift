@@ -19,6 +19,9 @@ public final class DetailPresenter {
             let isOn = try favourites.toggle(item.id)
             refresh()
             view?.showMessage(isOn ? "Added to Favourites" : "Removed from Favourites")
+        } catch let error as StorageError {
+            // The favourite is as it was (the transaction rolled back): say so plainly.
+            view?.showMessage("Could not save the favourite: \(error.reason)")
         } catch {
             view?.showMessage("Could not save the favourite: \(error)")
         }
