@@ -1,4 +1,5 @@
 import CNCurses
+import Foundation
 
 /// One terminal cell's worth of text: a spacing character with the
 /// zero-width marks that combine with it, and how many columns it takes.
@@ -13,9 +14,14 @@ public struct TextCell: Hashable, Sendable {
 /// Text from data is never interpreted: C0 controls and DEL become their
 /// Unicode control pictures, C1 controls and unprintable scalars become U+FFFD,
 /// so no byte of data reaches the terminal as an escape sequence.
+///
+/// Without a UTF-8 locale (`asciiOnly`) only printable ASCII is drawn:
+/// controls in caret notation (`^[`, `^?`), the app's own symbols as ASCII
+/// look-alikes (`›` as `>`, `…` as `...`, box lines as `-|+`), accented
+/// letters without their accents, and `?` for anything else.
 public enum DisplayText {
-    /// Set by the screen when no UTF-8 locale is available; text is then drawn
-    /// as ASCII with `?` for everything else.
+    /// Set by the screen when the terminal's locale is not UTF-8: text is
+    /// then drawn as printable ASCII only (see `asciiFallback`).
     nonisolated(unsafe) public static var asciiOnly = false
 
     public static let ellipsis: String = "…"
@@ -34,12 +40,21 @@ public enum DisplayText {
     private static let pictureWidth = 1
 
     /// Splits `text` into cells: zero-width scalars join the cell before them.
-    public static func cells(_ text: some StringProtocol) -> [TextCell] {
+    ///
+    /// With `limit`, stops at the first cell that ends past `limit` columns
+    /// (it is included, so the caller can tell the text did not fit) and
+    /// never looks at the rest: drawing one line of a 10 MB string costs
+    /// what the line does.
+    public static func cells(_ text: some StringProtocol, upTo limit: Int = .max) -> [TextCell] {
         var cells: [TextCell] = []
-        cells.reserveCapacity(text.utf8.count)
+        cells.reserveCapacity(min(text.utf8.count, limit == .max ? text.utf8.count : 256))
+        var used = 0
         for original in text.unicodeScalars {
-            if asciiOnly && original.value > 0x7F {
-                cells.append(TextCell(scalars: ["?"], width: 1))
+            if asciiOnly, !isPrintableASCII(original) {
+                let fallback = asciiFallback(original)
+                if !fallback.isEmpty, used > limit { break }
+                for scalar in fallback.unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
+                used += fallback.utf8.count
                 continue
             }
             let (scalar, width) = visible(original)
@@ -50,7 +65,9 @@ public enum DisplayText {
                 }
                 continue
             }
+            if used > limit { break }
             cells.append(TextCell(scalars: [scalar], width: width))
+            used += width
         }
         return cells
     }
@@ -58,17 +75,57 @@ public enum DisplayText {
     /// The number of columns `text` takes on screen.
     public static func width(of text: some StringProtocol) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += asciiOnly && scalar.value > 0x7F ? 1 : visible(scalar).1
-        }
+        for scalar in text.unicodeScalars { total += width(of: scalar) }
         return total
     }
+
+    /// The number of columns one scalar takes as drawn (0 for a mark that
+    /// joins the character before it).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        asciiOnly && !isPrintableASCII(scalar) ? asciiFallback(scalar).utf8.count : visible(scalar).1
+    }
+
+    private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && scalar.value < 0x7F
+    }
+
+    /// What an ASCII-only screen draws for a scalar that is not printable
+    /// ASCII: one or more printable ASCII characters, or nothing for a mark
+    /// that only modifies the character before it.
+    public static func asciiFallback(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        if value < 0x20 { return "^" + String(Unicode.Scalar(UInt8(value + 0x40))) }
+        if value == 0x7F { return "^?" }
+        if (0x80...0x9F).contains(value) { return "?" }
+        if let symbol = asciiSymbols[scalar] { return symbol }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return ""
+        case .spaceSeparator: return " "
+        default: break
+        }
+        // An accented Latin letter: its base letter (é -> e).
+        if let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+           base.isASCII, base.properties.isAlphabetic {
+            return String(base)
+        }
+        return "?"
+    }
+
+    /// The symbols the app and its data commonly use, as ASCII look-alikes.
+    private static let asciiSymbols: [Unicode.Scalar: String] = [
+        "…": "...", "›": ">", "‹": "<", "»": ">>", "«": "<<", "·": "-", "•": "*", "★": "*", "☆": "-",
+        "←": "Left", "→": "Right", "↑": "Up", "↓": "Down",
+        "─": "-", "━": "-", "═": "=", "│": "|", "┃": "|", "║": "|",
+        "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "–": "-", "—": "-", "−": "-", "×": "x",
+        "\u{FFFD}": "?", "\u{2028}": " ", "\u{2029}": " ",
+    ]
 
     /// The cells of `text` that fit in `width` columns. When it does not fit
     /// and `ellipsis` is set, the last column that fits shows `…`.
     public static func clip(_ text: some StringProtocol, to width: Int, ellipsis: Bool = true) -> [TextCell] {
         guard width > 0 else { return [] }
-        var kept = cells(text)
+        var kept = cells(text, upTo: width)
         var used = kept.reduce(0) { $0 + $1.width }
         guard used > width else { return kept }
         let mark = ellipsis ? ellipsisCell : nil
@@ -96,7 +153,9 @@ public enum DisplayText {
         return String(result)
     }
 
-    private static var ellipsisCell: TextCell {
-        asciiOnly ? TextCell(scalars: ["."], width: 1) : TextCell(scalars: ["…"], width: 1)
+    /// The one-column mark where text was cut: `…`, or `~` in ASCII (a
+    /// lone `.` would read as the end of a sentence).
+    public static var ellipsisCell: TextCell {
+        asciiOnly ? TextCell(scalars: ["~"], width: 1) : TextCell(scalars: ["…"], width: 1)
     }
 }

@@ -79,7 +79,7 @@ public final class Screen {
         throws(TerminalError) -> Screen
     {
         try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
-        TerminalLocale.adoptUTF8()
+        TerminalLocale.adoptUTF8(environment: environment)
         SignalPipe.install()
         cn_save_terminal(STDIN_FILENO)
         guard let handle = cn_newterm_files(nil, STDOUT_FILENO, STDIN_FILENO) else {
@@ -99,7 +99,8 @@ public final class Screen {
     public static func headless(size: Size, colors: Bool = true, term: String = "xterm-256color",
                                 minimumSize: Size = Size(width: 1, height: 1)) -> Screen
     {
-        TerminalLocale.adoptUTF8()
+        // Tests must not depend on the locale they were started in.
+        TerminalLocale.adoptUTF8(honouringUserChoice: false)
         let output = open("/dev/null", O_WRONLY | O_CLOEXEC)
         var input: [Int32] = [0, 0]
         guard output >= 0, pipe(&input) == 0,

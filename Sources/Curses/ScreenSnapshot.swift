@@ -85,6 +85,19 @@ extension Screen {
         return ScreenSnapshot(size: size, rows: rows)
     }
 
+    /// The curses colour numbers (-1 is the terminal's default) a snapshot
+    /// cell's `colorPair` stands for. Pair numbers are handed out in the
+    /// order styles are first drawn, so two screens that look alike can
+    /// number them differently; compare by these instead.
+    public func colors(ofPair pair: Int) -> (foreground: Int, background: Int) {
+        guard pair > 0 else { return (-1, -1) }
+        activate()
+        var foreground: Int16 = 0
+        var background: Int16 = 0
+        guard pair_content(Int16(pair), &foreground, &background) != ERR else { return (-1, -1) }
+        return (Int(foreground), Int(background))
+    }
+
     private static func cell(from buffer: [wchar_t], count: Int, attributes: attr_t, pair: Int16) -> SnapshotCell {
         var scalars = String.UnicodeScalarView()
         for index in 0..<max(0, count) {

@@ -49,10 +49,12 @@ public final class FooterBar: Widget {
             let pair = [lead, TextRun(binding.keyNames, theme.footerKey), TextRun(" " + binding.label, theme.footerLabel)]
             let pairWidth = pair.reduce(0) { $0 + DisplayText.width(of: $1.text) }
             let isLast = index == pairs.count - 1
-            let reserve = isLast ? 0 : DisplayText.width(of: Self.separator + DisplayText.ellipsis)
+            let more = Self.separator + DisplayText.ellipsis
+            let moreWidth = DisplayText.width(of: more)  // 3, or 5 in ASCII ("  ...")
+            let reserve = isLast ? 0 : moreWidth
             if used + pairWidth + reserve > room {
                 if result.isEmpty { return pair }
-                if used + 3 <= room { result.append(TextRun(Self.separator + DisplayText.ellipsis, theme.footerLabel)) }
+                if used + moreWidth <= room { result.append(TextRun(more, theme.footerLabel)) }
                 return result
             }
             result += pair

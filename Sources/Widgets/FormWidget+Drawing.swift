@@ -41,7 +41,7 @@ extension FormWidget {
         let isFocused = focus == .field(index)
         let style = isFocused ? theme.focusedField : theme.field
         let mask = fields[index].isSecret ? Self.secretMask : nil
-        let (text, cursorColumn) = editors[index].visible(width: width, mask: mask)
+        let (text, cursorColumn) = editors[index].visible(width: width, mask: mask, focused: isFocused)
         canvas.fill(Rect(x: point.x, y: point.y, width: width, height: 1), style: style)
         canvas.text(text, at: point, style: style, width: width, ellipsis: false)
         if isFocused, point.y < canvas.size.height {

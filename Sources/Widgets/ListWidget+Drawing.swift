@@ -67,7 +67,7 @@ extension ListWidget {
         let fieldWidth = max(0, width - 1 - (showsCount ? countWidth + 1 : 0))
         let style = isEditingText ? theme.focusedField : theme.normal
         canvas.text("/", at: Point(x: 0, y: row), style: theme.footerKey)
-        let (text, cursorColumn) = filterEditor.visible(width: fieldWidth)
+        let (text, cursorColumn) = filterEditor.visible(width: fieldWidth, focused: isEditingText)
         if isEditingText { canvas.fill(Rect(x: 1, y: row, width: fieldWidth, height: 1), style: style) }
         canvas.text(text, at: Point(x: 1, y: row), style: style, width: fieldWidth, ellipsis: false)
         if showsCount { canvas.text(count, at: Point(x: width - countWidth, y: row), style: theme.secondary) }

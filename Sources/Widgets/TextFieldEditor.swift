@@ -83,14 +83,17 @@ public struct TextFieldEditor: Sendable {
 
     /// What a field `width` columns wide shows, scrolled so the cursor is
     /// visible, with every character replaced by `mask` when set; and the
-    /// cursor's column in it.
-    public mutating func visible(width: Int, mask: Character? = nil) -> (text: String, cursorColumn: Int) {
+    /// cursor's column in it. A field without focus shows the start of its
+    /// text, and scrolls from there when it gets focus again, so what it
+    /// shows never depends on the widths it was drawn at before.
+    public mutating func visible(width: Int, mask: Character? = nil, focused: Bool = true) -> (text: String, cursorColumn: Int) {
         let width = max(1, width)
         let shown = mask.map { mask in characters.map { _ in mask } } ?? characters
         let widths = shown.map { DisplayText.width(of: String($0)) }
         func columns(_ range: Range<Int>) -> Int { widths[range].reduce(0, +) }
+        if !focused { firstVisible = 0 }
         firstVisible = min(firstVisible, cursor)
-        while firstVisible < cursor, columns(firstVisible..<cursor) + 1 > width { firstVisible += 1 }
+        while focused, firstVisible < cursor, columns(firstVisible..<cursor) + 1 > width { firstVisible += 1 }
         while firstVisible > 0, columns((firstVisible - 1)..<shown.count) + 1 <= width { firstVisible -= 1 }
         let cells = DisplayText.clip(String(shown[firstVisible...]), to: width, ellipsis: false)
         var scalars = String.UnicodeScalarView()

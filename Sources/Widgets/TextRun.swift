@@ -18,8 +18,37 @@ enum StyledCells {
         var style: Style
     }
 
-    static func cells(_ runs: [TextRun]) -> [Cell] {
-        runs.flatMap { run in DisplayText.cells(run.text).map { Cell(cell: $0, style: run.style) } }
+    /// The cells of `runs`, stopping at the first one that ends past `limit`
+    /// columns (see `DisplayText.cells(_:upTo:)`).
+    static func cells(_ runs: [TextRun], upTo limit: Int = .max) -> [Cell] {
+        var result: [Cell] = []
+        var used = 0
+        for run in runs {
+            if used > limit { break }
+            let cells = DisplayText.cells(run.text, upTo: limit == .max ? .max : limit - used)
+            result += cells.map { Cell(cell: $0, style: run.style) }
+            used += cells.reduce(0) { $0 + $1.width }
+        }
+        return result
+    }
+
+    /// The end of `runs` that is a little wider than `limit` columns (or all
+    /// of them), found from the end so the start of a long text is never
+    /// laid out: what `clipHead` needs.
+    static func tail(_ runs: [TextRun], columns limit: Int) -> [TextRun] {
+        var kept: [TextRun] = []
+        var used = 0
+        for run in runs.reversed() {
+            let scalars = run.text.unicodeScalars
+            var start = scalars.endIndex
+            while start > scalars.startIndex, used <= limit {
+                start = scalars.index(before: start)
+                used += DisplayText.width(of: scalars[start])
+            }
+            kept.insert(TextRun(String(scalars[start...]), run.style), at: 0)
+            if used > limit { break }
+        }
+        return kept
     }
 
     static func width(_ cells: [Cell]) -> Int { cells.reduce(0) { $0 + $1.cell.width } }
@@ -38,7 +67,7 @@ enum StyledCells {
             cutStyle = last.style
         }
         if ellipsis {
-            kept.append(Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: cutStyle))
+            kept.append(Cell(cell: DisplayText.ellipsisCell, style: cutStyle))
         }
         return kept
     }
@@ -54,7 +83,7 @@ enum StyledCells {
             start += 1
         }
         let style = cells.indices.contains(start) ? cells[start].style : .plain
-        return [Cell(cell: DisplayText.cells(DisplayText.ellipsis)[0], style: style)] + cells[start...]
+        return [Cell(cell: DisplayText.ellipsisCell, style: style)] + cells[start...]
     }
 
     static func string(_ cells: some Sequence<Cell>) -> String {
@@ -71,8 +100,8 @@ extension Canvas {
     @discardableResult
     func draw(_ runs: [TextRun], at point: Point, width: Int? = nil, keepingEnd: Bool = false) -> Int {
         let room = min(width ?? size.width - point.x, size.width - point.x)
-        let all = StyledCells.cells(runs)
-        let cells = keepingEnd ? StyledCells.clipHead(all, to: room) : StyledCells.clip(all, to: room)
+        let cells = keepingEnd ? StyledCells.clipHead(StyledCells.cells(StyledCells.tail(runs, columns: room)), to: room)
+                               : StyledCells.clip(StyledCells.cells(runs, upTo: room), to: room)
         draw(cells, at: point)
         return StyledCells.width(cells)
     }

@@ -47,3 +47,25 @@ extension CursesSuite {
         }
     }
 }
+
+extension CursesSuite {
+    /// Drawing a line of a huge string looks only at what fits.
+    @Suite @MainActor struct LongTextTests {
+        init() { Screen.headless(size: Size(width: 10, height: 2)).end() }
+
+        @Test func cellsStopAtTheFirstCellPastTheLimit() {
+            #expect(DisplayText.cells("abcdef", upTo: 3).count == 4)
+            #expect(DisplayText.cells("漢字テキスト", upTo: 3).count == 2)
+            #expect(DisplayText.cells("e\u{301}e\u{301}e\u{301}", upTo: 1).map(\.scalars) == [["e", "\u{301}"], ["e", "\u{301}"]])
+            #expect(DisplayText.cells("abc", upTo: 10).count == 3)
+        }
+
+        @Test func clippingATenMegabyteStringIsLikeClippingItsStart() {
+            let huge = String(repeating: "word ", count: 2_000_000)
+            let started = ContinuousClock.now
+            for _ in 0..<100 { _ = DisplayText.clip(huge, to: 80) }
+            #expect(ContinuousClock.now - started < .seconds(1))
+            #expect(DisplayText.truncate(huge, to: 12) == "word word w…")
+        }
+    }
+}

@@ -23,12 +23,20 @@ final class AppSession {
         return path
     }
 
+    /// Whether the last launch records the tty modes before and after.
+    private var checksModes = false
+
     /// Starts the app with `arguments` (shell words) after `environment`
-    /// (shell assignments), with this session's data directory.
-    func launch(_ arguments: String = "", environment: String = "") throws {
+    /// (shell assignments), with this session's data directory. With
+    /// `checkingModes`, `expectExit` also checks the tty modes came back as
+    /// they were and the cursor is visible.
+    func launch(_ arguments: String = "", environment: String = "", checkingModes: Bool = false) throws {
         launches += 1
-        try terminal.run("clear; \(environment) \(CatalogBinary.path) --data-dir \(dataDirectory) \(arguments); "
-            + "echo \"exit\(launches)=$?\"")
+        checksModes = checkingModes
+        let run = "\(environment) \(CatalogBinary.path) --data-dir \(dataDirectory) \(arguments); echo \"exit\(launches)=$?\""
+        guard checkingModes else { return try terminal.run("clear; " + run) }
+        try terminal.run("clear; stty -g > /tmp/$$.before; \(run); stty -g > /tmp/$$.after; "
+            + "cmp -s /tmp/$$.before /tmp/$$.after && echo modes\(launches)=same; rm -f /tmp/$$.before /tmp/$$.after")
     }
 
     /// From the sign-in screen, goes to sign-up and creates `email`.
@@ -58,7 +66,11 @@ final class AppSession {
         }
         #expect(screen.contains("\(marker)\(status)"), "screen:\n\(screen.joined(separator: "\n"))")
         #expect(try terminal.paneValue("#{alternate_on}") == "0")
-        return screen
+        guard checksModes else { return screen }
+        let restored = try terminal.waitFor(timeout: 5) { $0.last { !$0.isEmpty } == "$" }
+        #expect(restored.contains("modes\(launches)=same"), "the tty modes changed:\n\(restored.joined(separator: "\n"))")
+        #expect(try terminal.paneValue("#{cursor_flag}") == "1")
+        return restored
     }
 
     /// Waits until `predicate` holds for a screen that has stopped changing

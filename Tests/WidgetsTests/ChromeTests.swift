@@ -33,6 +33,15 @@ extension WidgetsSuite {
             #expect(harness.snapshot().lines == [" …og › 漢字テキスト"])
         }
 
+        /// The end of a huge breadcrumb is found from the end; the start is
+        /// never laid out.
+        @Test func aHugeBreadcrumbShowsItsEnd() {
+            let header = HeaderBar(title: "Catalog", path: [String(repeating: "word ", count: 1_000_000) + "e\u{301}nd 漢字"])
+            let harness = WidgetHarness(header, size: Size(width: 20, height: 1))
+            defer { harness.end() }
+            #expect(harness.snapshot().lines == [" …ord word e\u{301}nd 漢字"])
+        }
+
         @Test func spinnerAdvancesOnTheClockAndStops() {
             let spinner = Spinner(label: "Fetching…")
             let harness = WidgetHarness(spinner, size: Size(width: 12, height: 1))

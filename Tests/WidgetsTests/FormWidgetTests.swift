@@ -149,6 +149,21 @@ extension WidgetsSuite {
             #expect(editor.visible(width: 5, mask: "•") == ("•••••", 3))
         }
 
+        /// Found by the resize storm: a field drawn narrow, then wide, kept
+        /// the scroll of the narrow draw, so it read differently from a
+        /// fresh start at the same size.
+        @Test func aFieldWithoutFocusShowsItsStartWhateverWidthsCameBefore() {
+            var editor = TextFieldEditor(text: "abcdefghij")
+            for _ in 0..<3 { _ = editor.handle(.left) }
+            #expect(editor.visible(width: 3) == ("fgh", 2))
+            #expect(editor.visible(width: 8, focused: false).text == "abcdefgh")
+            var fresh = TextFieldEditor(text: "abcdefghij")
+            for _ in 0..<3 { _ = fresh.handle(.left) }
+            // Focused again: scrolled from the start, as a fresh field is.
+            #expect(editor.visible(width: 5) == fresh.visible(width: 5))
+            #expect(editor.visible(width: 5) == ("defgh", 4))
+        }
+
         @Test func wideCharactersAreNeverSplitAtTheFieldEdge() {
             var editor = TextFieldEditor(text: "漢字テキスト")
             #expect(editor.visible(width: 6) == ("スト", 4))

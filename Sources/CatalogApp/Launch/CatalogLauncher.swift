@@ -8,6 +8,11 @@ import Logging
 @MainActor
 public enum CatalogLauncher {
     public static func run(_ options: LaunchOptions) throws(LaunchError) -> Never {
+        // Over a file size limit (ulimit -f) the kernel kills the writer with
+        // SIGXFSZ, leaving the terminal in curses mode and whatever was being
+        // saved unsaved. Ignored, the write fails with EFBIG instead, and the
+        // app reports it as it does a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         let screenOptions = Screen.Options(minimumSize: Size(width: 40, height: 12), colors: options.colors)
         try step(2) { () throws(TerminalError) in try Screen.verify(options: screenOptions) }
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
@@ -41,8 +46,12 @@ public enum CatalogLauncher {
 
         app.onSaveRoute = { session, route in
             let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
-            try? paths.save(route.path, for: owner)
-            logger.info("saved path", metadata: ["path": "\(route.path)"])
+            do {
+                try paths.save(route.path, for: owner)
+                logger.info("saved path", metadata: ["path": "\(route.path)"])
+            } catch {
+                logger.error("could not save the path", metadata: ["path": "\(route.path)", "error": "\(error)"])
+            }
         }
         let savePath = { app.saveRoute() }
         shell.onQuit = {
@@ -93,8 +102,15 @@ public enum CatalogLauncher {
 
     private static func catalogService(_ options: LaunchOptions) throws(CatalogError) -> any CatalogService {
         if let count = options.generate { return GeneratedCatalogService(count: count) }
-        if let text = options.catalog { return try CatalogSource.parse(text).makeService() }
+        if let text = options.catalog { return try CatalogSource.parse(text).makeService(timeout: downloadTimeout) }
         return EmbeddedCatalogService()
+    }
+
+    /// The deadline for an http(s) catalogue. `CATALOG_TEST_HTTP_TIMEOUT`
+    /// (seconds) shortens it for the end-to-end tests; it is not a user option.
+    private static var downloadTimeout: Double {
+        let override = ProcessInfo.processInfo.environment["CATALOG_TEST_HTTP_TIMEOUT"].flatMap(Double.init)
+        return override.flatMap { $0 > 0 ? $0 : nil } ?? URLCatalogService.defaultTimeout
     }
 
     /// Runs `body`, turning its error into a `LaunchError` with `status`.

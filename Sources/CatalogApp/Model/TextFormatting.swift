@@ -17,3 +17,16 @@ extension String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }
+
+extension String {
+    /// At most `limit` characters of the string for the screen, with a note
+    /// of how long it really is when cut. Catalogue text is data: a 10 MB
+    /// field must not cost 10 MB of layout on every draw.
+    func shown(limit: Int) -> String {
+        // Bytes are never fewer than characters: most strings stop here.
+        guard utf8.count > limit else { return self }
+        let kept = prefix(limit)
+        guard kept.endIndex < endIndex else { return self }
+        return String(kept) + "… (cut: \(utf8.count.groupedDigits) bytes in all)"
+    }
+}

@@ -45,7 +45,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case .httpStatus(let url, let status):
             "\(url): the server answered HTTP \(status)"
         case .timedOut(let url, let seconds):
-            "\(url): no answer within \(Self.seconds(seconds)) (timed out)"
+            "\(url): no complete answer within \(Self.seconds(seconds)) (timed out)"
         case .network(let url, let reason):
             "\(url): network failure: \(reason)"
         }

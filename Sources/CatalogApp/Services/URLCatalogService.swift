@@ -6,55 +6,159 @@ import FoundationNetworking
 /// A catalogue downloaded over http(s) (`--catalog URL`).
 ///
 /// Uses an ephemeral session of its own so no cache or cookie outlives the
-/// load, a timeout for the request and for the whole download, and the same
-/// 64 MiB cap and decoder as files.
+/// load, one deadline for the whole download, and the same 64 MiB cap and
+/// decoder as files. The deadline and the cap are enforced here (see
+/// `Download`), not left to URLSession.
 public struct URLCatalogService: CatalogService {
     public static let defaultTimeout: Double = 10
 
     public let url: URL
-    /// Seconds to wait for the server, and at most for the whole download.
+    /// Seconds the whole download may take, from connecting to the last byte.
     public let timeout: Double
+    /// The largest body accepted; bigger ones are refused while they arrive.
+    public let limit: Int64
 
-    public init(url: URL, timeout: Double = URLCatalogService.defaultTimeout) {
+    public init(url: URL, timeout: Double = URLCatalogService.defaultTimeout,
+                limit: Int64 = CatalogError.maximumByteCount)
+    {
         self.url = url
         self.timeout = timeout
+        self.limit = limit
     }
 
     public var sourceDescription: String { url.absoluteString }
 
     public func load() async throws -> Catalog {
         let source = url.absoluteString
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let (data, response) = try await Download.run(request, source: source, timeout: timeout, limit: limit)
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            throw CatalogError.httpStatus(url: source, status: http.statusCode)
+        }
+        return try CatalogDecoder.decode(data, source: source)
+    }
+}
+
+/// One download with a deadline for all of it and a size cap, answering
+/// exactly once. URLSession alone is not enough: on Linux its resource
+/// timeout is not enforced, so a server that sends a byte now and then holds
+/// the request for as long as it likes; and `data(for:)` buffers a body of
+/// any size before the caller can look at it.
+private final class Download: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct State {
+        var data = Data()
+        var response: URLResponse?
+        var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+    }
+
+    private let state = Locked(State())
+    private let source: String
+    private let timeout: Double
+    private let limit: Int64
+
+    private init(source: String, timeout: Double, limit: Int64) {
+        self.source = source
+        self.timeout = timeout
+        self.limit = limit
+    }
+
+    static func run(_ request: URLRequest, source: String, timeout: Double, limit: Int64) async throws
+        -> (Data, URLResponse)
+    {
+        let download = Download(source: source, timeout: timeout, limit: limit)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
+        // The session keeps its delegate until invalidated.
+        defer { cleanUp { session.invalidateAndCancel() } }
+        let task = session.dataTask(with: request)
+        let deadline = Task.detached {
+            try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+            download.finish(.failure(CatalogError.timedOut(url: source, seconds: timeout)))
+            cleanUp { task.cancel() }
+        }
+        defer { deadline.cancel() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                download.state.withLock { $0.continuation = continuation }
+                task.resume()
+            }
+        } onCancel: {
+            cleanUp { task.cancel() }
+        }
+    }
 
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    /// Cancelling a task or invalidating a session waits for URLSession's own
+    /// queue, which a server flooding the connection can keep busy for as
+    /// long as it floods: never on the caller's way, nor on the shared pools.
+    private static let cleanUpQueue = DispatchQueue(label: "catalog.url-download.clean-up")
 
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError where error.code == .timedOut {
-            throw CatalogError.timedOut(url: source, seconds: timeout)
-        } catch {
-            throw CatalogError.network(url: source, reason: Self.reason(for: error))
+    private static func cleanUp(_ work: @escaping @Sendable () -> Void) {
+        cleanUpQueue.async(execute: work)
+    }
+
+    /// Answers the caller; only the first answer counts.
+    private func finish(_ result: Result<(Data, URLResponse), any Error>) {
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
         }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw CatalogError.httpStatus(url: source, status: http.statusCode)
+        continuation?.resume(with: result)
+    }
+
+    private func tooLarge(_ byteCount: Int64) -> CatalogError {
+        .tooLarge(source: source, byteCount: byteCount, limit: limit)
+    }
+
+    // MARK: URLSessionDataDelegate
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)
+    {
+        if response.expectedContentLength > limit {
+            finish(.failure(tooLarge(response.expectedContentLength)))
+            completionHandler(.cancel)
+            return
         }
-        if Int64(data.count) > CatalogError.maximumByteCount {
-            throw CatalogError.tooLarge(source: source, byteCount: Int64(data.count), limit: CatalogError.maximumByteCount)
+        state.withLock { $0.response = response }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let count = state.withLock { state in
+            state.data.append(data)
+            return Int64(state.data.count)
         }
-        return try CatalogDecoder.decode(data, source: source)
+        if count > limit {
+            finish(.failure(tooLarge(count)))
+            Self.cleanUp { dataTask.cancel() }
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            finish(.failure(catalogError(for: error)))
+            return
+        }
+        let (data, response) = state.withLock { ($0.data, $0.response) }
+        guard let response = response ?? task.response else {
+            finish(.failure(CatalogError.network(url: source, reason: "no response")))
+            return
+        }
+        finish(.success((data, response)))
+    }
+
+    private func catalogError(for error: any Error) -> CatalogError {
+        guard let urlError = error as? URLError else { return .network(url: source, reason: String(describing: error)) }
+        if urlError.code == .timedOut { return .timedOut(url: source, seconds: timeout) }
+        return .network(url: source, reason: Self.reason(for: urlError))
     }
 
     /// A short reason: URLError's own description is long and repeats the URL.
-    private static func reason(for error: any Error) -> String {
-        guard let urlError = error as? URLError else { return String(describing: error) }
+    private static func reason(for urlError: URLError) -> String {
         switch urlError.code {
         case .cannotConnectToHost: return "connection refused"
         case .cannotFindHost, .dnsLookupFailed: return "host not found"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CatalogApp
 
@@ -127,6 +128,46 @@ struct DetailPresenterTests {
         presenter.didPressToggleFavourite()
         #expect(view.favourite == .off)
         #expect(view.messages.last == "Removed from Favourites")
+    }
+
+    /// A 10 MB field would cost 10 MB of layout at every draw: the screen
+    /// gets the start of it and how long it really is.
+    @Test func hugeTextIsCutForTheScreenWithItsRealLength() {
+        let huge = String(repeating: "é", count: 30_000)
+        let item = CatalogItem(id: "big", title: String(repeating: "t", count: 5_000), year: nil,
+                               fields: [CatalogField(name: "note", value: huge), CatalogField(name: "chip", value: "A1")])
+        let presenter = DetailPresenter(item: item, favourites: InMemoryFavourites())
+        let view = DetailViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.title == String(repeating: "t", count: 1_000) + "… (cut: 5,000 bytes in all)")
+        #expect(presenter.title == view.title)
+        #expect(view.fields == ["note: " + String(repeating: "é", count: 20_000) + "… (cut: 60,000 bytes in all)", "chip: A1"])
+        #expect("ab".shown(limit: 2) == "ab")
+        #expect("éé".shown(limit: 2) == "éé")
+    }
+
+    /// A write that cannot land (a full disk): the screen says so, and
+    /// the star still shows what is stored.
+    @Test func aFailedWriteIsReportedAndTheStarStaysAsStored() {
+        final class FullDisk: Favourites {
+            var isAvailable: Bool { true }
+            func contains(_ itemID: String) -> Bool { false }
+            func toggle(_ itemID: String) throws -> Bool {
+                throw StorageError(action: "toggle a favourite", error: POSIXError(.EFBIG))
+            }
+            func ids() -> [String] { [] }
+            func observe(_ onChange: @escaping @MainActor () -> Void) -> FavouritesSubscription { FavouritesSubscription {} }
+        }
+        let presenter = DetailPresenter(item: sampleCatalog[0], favourites: FullDisk())
+        let view = DetailViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didPressToggleFavourite()
+        #expect(view.favourite == .off)
+        #expect(view.messages.count == 1)
+        #expect(view.messages.first?.hasPrefix("Could not save the favourite: ") == true)
+        #expect(view.messages.first?.contains("Could not toggle") == false)
     }
 
     @Test func aGuestGetsAHintInsteadOfAToggle() {

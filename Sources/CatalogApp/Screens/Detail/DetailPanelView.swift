@@ -11,7 +11,7 @@ final class DetailPanelView: PanelView, DetailView {
 
     init(presenter: DetailPresenter) {
         self.presenter = presenter
-        super.init(title: presenter.item.title)
+        super.init(title: presenter.title)
         content = detail
         presenter.view = self
         presenter.viewDidLoad()
