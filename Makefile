@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
 
-.PHONY: deps build run serve test fuzz bench clean
+.PHONY: deps build run serve test fuzz release bench clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -42,19 +42,26 @@ test: deps
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
 
-## bench: build the release app (private scratch path) and the C floor, then measure
-## through a real terminal; prints the table and writes bench-results/latest.md,
-## then the app over ssh against the app run locally (bench-results/ssh.md).
+## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
+## optimised, with the Swift runtime and Foundation linked in statically, which
+## starts about a fifth faster (far fewer symbols for the dynamic loader to bind).
+## Linking FoundationNetworking statically needs libcurl's development files.
+RELEASE_SCRATCH ?= .build-release
+RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
+release: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES=libcurl4-openssl-dev
+	$(SWIFT) build $(RELEASE_FLAGS) --product catalog
+
+## bench: build the release app and the C floor, then measure through a real
+## terminal; prints the table and writes bench-results/latest.md, then the app
+## over ssh against the app run locally (bench-results/ssh.md).
 ## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick".
-BENCH_SCRATCH ?= .build-bench
 BENCH_ARGS ?=
-bench: deps
-	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product catalog
-	@mkdir -p $(BENCH_SCRATCH)
-	cc -O2 -Wall -Wextra -o $(BENCH_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
-	python3 Benchmarks/run.py --app $(BENCH_SCRATCH)/release/catalog --floor $(BENCH_SCRATCH)/floor \
+bench: release
+	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
+	python3 Benchmarks/run.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
-	python3 Benchmarks/ssh.py --app $(BENCH_SCRATCH)/release/catalog --out bench-results/ssh.md \
+	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
@@ -64,4 +71,4 @@ fuzz: deps
 	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --filter KeyFuzzTests
 
 clean:
-	rm -rf .build
+	rm -rf .build $(RELEASE_SCRATCH)

@@ -22,7 +22,7 @@ the figures (it exits non-zero only when it cannot run at all).
 
 Python 3 standard library only. Usage:
 
-  Benchmarks/run.py --app .build-bench/release/catalog --floor .build-bench/floor \
+  Benchmarks/run.py --app .build-release/release/catalog --floor .build-release/floor \
                     [--rounds 5] [--out bench-results/latest.md] [--quick]
 """
 
@@ -416,8 +416,8 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--app", default=os.path.join(root, ".build-bench/release/catalog"))
-    parser.add_argument("--floor", default=os.path.join(root, ".build-bench/floor"))
+    parser.add_argument("--app", default=os.path.join(root, ".build-release/release/catalog"))
+    parser.add_argument("--floor", default=os.path.join(root, ".build-release/floor"))
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--presses", type=int, default=10, help="presses of each key per session (1,000 rows)")
     parser.add_argument("--presses-large", type=int, default=6, help="presses of each key per session (1,000,000 rows)")

@@ -13,7 +13,7 @@ session with N sessions open.
 
 Reports only; exits non-zero only when it cannot run. Usage:
 
-  Benchmarks/ssh.py --app .build-bench/release/catalog [--rounds 3] [--sessions 10]
+  Benchmarks/ssh.py --app .build-release/release/catalog [--rounds 3] [--sessions 10]
                     [--out bench-results/ssh.md]
 """
 
@@ -205,7 +205,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--app", default=os.path.join(root, ".build-bench/release/catalog"))
+    parser.add_argument("--app", default=os.path.join(root, ".build-release/release/catalog"))
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--presses", type=int, default=10)
     parser.add_argument("--sessions", type=int, default=10, help="sessions open at once for the memory figure")
