@@ -39,15 +39,20 @@ test: deps
 
 ## bench: build the release app (private scratch path) and the C floor, then measure
 ## through a real terminal; prints the table and writes bench-results/latest.md.
-## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick".
+## Then the in-process micro benchmarks (catalog-microbench), appended to it.
+## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick"
+## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
 BENCH_SCRATCH ?= .build-bench
 BENCH_ARGS ?=
+MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
 bench: deps
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product catalog
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product catalog-microbench
 	@mkdir -p $(BENCH_SCRATCH)
 	cc -O2 -Wall -Wextra -o $(BENCH_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(BENCH_SCRATCH)/release/catalog --floor $(BENCH_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
+	$(BENCH_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps
