@@ -20,18 +20,32 @@ struct Sampler {
     var isDone: Bool { samples.count >= count }
 
     /// Times `body`, which performs `operations` operations.
-    ///
-    /// Never inlined, so callgrind can collect inside it alone
-    /// (`--toggle-collect='*Sampler*time*'`, see Benchmarks/README.md).
-    @inline(never)
     mutating func time(operations: Int = 1, _ body: () -> Void) {
         let start = DispatchTime.now().uptimeNanoseconds
+        timedSectionBegins()
         body()
+        timedSectionEnds()
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         calls += 1
         if calls > warmup { samples.append(Double(elapsed) / 1e9 / Double(operations)) }
     }
 }
+
+/// Marks where the timed part of a sample begins and ends, for
+/// Benchmarks/callgrind.sh: it zeroes the counts on entering the first and
+/// dumps them on entering the second, so each dump holds one timed section.
+/// (Toggling collection on a function's entry and exit miscounted: callgrind
+/// lost track of that function's return and went on collecting.) `dynamic`
+/// keeps the optimiser from inlining or cloning them away; their bodies
+/// differ so that it cannot merge the two into one function either.
+@inline(never)
+dynamic func timedSectionBegins() { timedSectionsBegun &+= 1 }
+
+@inline(never)
+dynamic func timedSectionEnds() { timedSectionOpen = false }
+
+nonisolated(unsafe) private var timedSectionsBegun = 0
+nonisolated(unsafe) private var timedSectionOpen = false
 
 /// Medians and tails of a sampler's figures.
 struct Summary {

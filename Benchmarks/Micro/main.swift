@@ -3,7 +3,7 @@ import Foundation
 // catalog-microbench: the hot paths timed inside one process, in release.
 // Reports only: it never fails on slowness (exit 1 only for bad arguments).
 //
-//   catalog-microbench [--quick] [--only SUBSTRING] [--samples N] [--warmup N]
+//   catalog-microbench [--quick] [--only NAME-OR-SUBSTRING] [--samples N] [--warmup N]
 
 let all: [MicroBenchmark] = [
     .routerPushPop, .appDetailAndBack,
@@ -29,7 +29,10 @@ while let argument = arguments.popFirst() {
     default: usage()
     }
 }
-let selected = all.filter { only.map($0.name.contains) ?? true }
+// An exact name selects that benchmark alone ("filter.more", not also
+// "filter.more.stored"); anything else selects every name containing it.
+let selected = all.contains { $0.name == only } ? all.filter { $0.name == only }
+    : all.filter { only.map($0.name.contains) ?? true }
 if selected.isEmpty { usage() }
 
 print("## In-process micro benchmarks (catalog-microbench, release)")
