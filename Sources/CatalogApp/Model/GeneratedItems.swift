@@ -3,7 +3,7 @@
 /// Nothing is stored per item: a hash of the index picks a brand, model
 /// number, variant, date and specs, so the same N always gives the same items
 /// and 1,000,000 of them cost no memory. Titles are at most 15 UTF-8 bytes,
-/// which Swift keeps inline in the String (no heap allocation per access).
+/// which Swift can keep inline in the String (see `titles`).
 /// Ids are `item-1` ... `item-N`, so lookup by id is arithmetic.
 struct GeneratedItems: Sendable {
     let count: Int
@@ -15,19 +15,43 @@ struct GeneratedItems: Sendable {
     private static let baseStorage = [16, 32, 64, 128, 256]
     private static let idPrefix = "item-"
 
-    func title(at index: Int) -> String {
-        let hash = Self.hash(index)
+    func title(at index: Int) -> String { Self.titles[Self.titleSlot(index)] }
+
+    /// Where the title of `index` is in `titles`: its brand, model and variant.
+    private static func titleSlot(_ index: Int) -> Int {
+        let hash = hash(index)
         let brand = Int(hash & 15)
         let model = Int((hash >> 8) % 99)
         let variant = Int((hash >> 16) & 7)
-        return Self.titles[(brand * 99 + model) * Self.variants.count + variant]
+        return (brand * 99 + model) * variants.count + variant
+    }
+
+    /// The indices among `candidates` (all when nil) whose title satisfies
+    /// `isMatch`: `title(at:)` in a loop, with the table looked up once.
+    func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+        // Through a buffer pointer: each title is lent to `isMatch`, not copied
+        // (a retain and a release per title otherwise).
+        Self.titles.withUnsafeBufferPointer { titles in
+            var found: [Int] = []
+            if let candidates {
+                for index in candidates where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+            } else {
+                for index in 0..<count where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+            }
+            return found
+        }
     }
 
     /// Every title there can be (16 brands x 99 models x 8 variants), made
     /// once: the list filter reads a million titles per keystroke, and a table
-    /// lookup is far cheaper than building each string again.
+    /// lookup is far cheaper than building each string again. Each is
+    /// decoded afresh from its bytes, which makes it a small (inline) string:
+    /// `+` leaves some of them on the heap, and then every title read is a
+    /// retain and a release.
     private static let titles: [String] = brands.flatMap { brand in
-        (1...99).flatMap { model in variants.map { brand + " " + String(model) + $0 } }
+        (1...99).flatMap { model in
+            variants.map { String(decoding: Array((brand + " " + String(model) + $0).utf8), as: UTF8.self) }
+        }
     }
 
     /// The announcement year alone, for list rows (no record is built).
