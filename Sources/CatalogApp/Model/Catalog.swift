@@ -74,7 +74,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
     public func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
         switch storage {
         case .stored(let items, _):
-            // Through a buffer pointer: each title is lent to `isMatch`, not copied.
+            // Through a buffer pointer: no bounds check per title.
             return items.withUnsafeBufferPointer { items in
                 var found: [Int] = []
                 if let candidates {
