@@ -96,7 +96,18 @@ public enum DisplayText {
         return String(result)
     }
 
-    private static var ellipsisCell: TextCell {
-        asciiOnly ? TextCell(scalars: ["."], width: 1) : TextCell(scalars: ["…"], width: 1)
+    private static var ellipsisCell: TextCell { TextCell(scalars: [ellipsisScalar], width: 1) }
+
+    /// What marks cut text: `…`, or `.` when drawing ASCII only.
+    static var ellipsisScalar: Unicode.Scalar { asciiOnly ? "." : "…" }
+
+    /// The length of `text` when it is printable ASCII only (U+0020 to
+    /// U+007E: one column a byte, nothing to translate), else nil.
+    public static func printableASCIICount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            return bytes.count
+        }
     }
 }
