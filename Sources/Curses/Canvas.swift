@@ -38,7 +38,11 @@ public struct Canvas {
         guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return 0 }
         let room = min(width ?? size.width - point.x, size.width - point.x)
         let (attributes, pair) = palette.resolve(style)
-        if let count = DisplayText.printableASCIICount(text) {
+        // ASCII up to one byte past the room decides: all of it fits, or at
+        // least room + 1 columns follow and it is cut (no mark after that byte
+        // can join a drawn cell).
+        let count = text.utf8.count
+        if DisplayText.startsWithPrintableASCII(text, count: min(count, max(0, room) + 1)) {
             return asciiText(text, count: count, at: point, room: room, ellipsis: ellipsis,
                              attributes: attributes, pair: pair)
         }

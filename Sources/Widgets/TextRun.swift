@@ -84,10 +84,11 @@ extension Canvas {
     private func drawUncut(_ runs: [TextRun], at point: Point, room: Int) -> Int? {
         var total = 0
         for run in runs {
-            guard let count = DisplayText.printableASCIICount(run.text) else { return nil }
+            let count = run.text.utf8.count
             total += count
+            // Past the room (ASCII is a column a byte) before any byte is read.
+            guard total <= room, DisplayText.startsWithPrintableASCII(run.text, count: count) else { return nil }
         }
-        guard total <= room else { return nil }
         var x = point.x
         for run in runs where !run.text.isEmpty {
             text(run.text, at: Point(x: x, y: point.y), style: run.style, width: room - (x - point.x), ellipsis: false)

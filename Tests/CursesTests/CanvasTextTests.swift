@@ -9,8 +9,11 @@ extension CursesSuite {
             let screen = Screen.headless(size: Size(width: 16, height: 1))
             defer { screen.end() }
             let panel = screen.makePanel { Rect(size: $0) }
+            // A mark right after the tenth character joins it: "ten plus a
+            // mark" fits in 10 columns, though it has more than 10 bytes.
             let texts = ["", "a", "Aster 12 Pro", "exactly 10", "a longer title than fits", "tab\there",
-                         "été Pro", "漢字 wide", "~ {ok} ~"]
+                         "été Pro", "漢字 wide", "~ {ok} ~", "exactly 10\u{301}", "exactly 1\u{301}0",
+                         "0123456789abcdefé", String(repeating: "long ", count: 20_000)]
             for text in texts {
                 for width in [-1, 0, 1, 2, 9, 10, 11, 16] {
                     for ellipsis in [true, false] {
@@ -30,12 +33,14 @@ extension CursesSuite {
             }
         }
 
-        @Test func printableASCIIIsRecognisedExactly() {
-            #expect(DisplayText.printableASCIICount("Aster 12 ~") == 10)
-            #expect(DisplayText.printableASCIICount("") == 0)
-            #expect(DisplayText.printableASCIICount("tab\t") == nil)
-            #expect(DisplayText.printableASCIICount("del\u{7F}") == nil)
-            #expect(DisplayText.printableASCIICount("é") == nil)
+        @Test func printableASCIIIsRecognisedInThePrefixAsked() {
+            #expect(DisplayText.startsWithPrintableASCII("Aster 12 ~", count: 10))
+            #expect(DisplayText.startsWithPrintableASCII("", count: 0))
+            #expect(!DisplayText.startsWithPrintableASCII("tab\t", count: 4))
+            #expect(DisplayText.startsWithPrintableASCII("tab\t", count: 3))
+            #expect(!DisplayText.startsWithPrintableASCII("del\u{7F}", count: 4))
+            #expect(!DisplayText.startsWithPrintableASCII("é", count: 1))
+            #expect(!DisplayText.startsWithPrintableASCII("short", count: 6))
         }
     }
 }
