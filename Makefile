@@ -53,14 +53,19 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product catalog
 
 ## bench: build the release app and the C floor, then measure through a real
-## terminal; prints the table and writes bench-results/latest.md, then the app
+## terminal; prints the table and writes bench-results/latest.md. Then the
+## in-process micro benchmarks (catalog-microbench), appended to it, and the app
 ## over ssh against the app run locally (bench-results/ssh.md).
-## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick".
+## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick"
+## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
 BENCH_ARGS ?=
+MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
 bench: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product catalog-microbench
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
+	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
 

@@ -70,6 +70,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process micro benchmarks of the hot paths (`make bench`); reports only.
+        .executableTarget(
+            name: "catalog-microbench",
+            dependencies: ["Curses", "Coordination", "Widgets", "CatalogApp"],
+            path: "Benchmarks/Micro"
+        ),
         .testTarget(name: "CursesTests", dependencies: ["Curses"]),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),

@@ -158,4 +158,20 @@ public enum DisplayText {
     public static var ellipsisCell: TextCell {
         asciiOnly ? TextCell(scalars: ["~"], width: 1) : TextCell(scalars: ["…"], width: 1)
     }
+
+    /// The scalar of the mark where text was cut (`ellipsisCell`'s).
+    static var ellipsisScalar: Unicode.Scalar { ellipsisCell.scalars[0] }
+
+    /// Whether the first `count` UTF-8 bytes of `text` are printable ASCII
+    /// (U+0020 to U+007E: one column a byte, nothing to translate). Looks at
+    /// no byte past them, so a caller drawing a few columns of a 10 MB string
+    /// pays for those columns only.
+    public static func startsWithPrintableASCII(_ text: String, count: Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard count <= bytes.count else { return false }
+            for byte in bytes[..<max(0, count)] where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+    }
 }

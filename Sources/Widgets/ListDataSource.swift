@@ -19,10 +19,28 @@ public protocol ListDataSource {
     /// The title alone, read by the filter for every row; implement it when a
     /// title is cheaper than a whole row.
     func title(at index: Int) -> String
+    /// The indices among `candidates` (every row, 0..<count, when nil) whose
+    /// title matches `query`, in the order given. The filter calls this once
+    /// per keystroke with a million candidates: the default asks `title(at:)`
+    /// for each; a source that holds or computes its titles implements it as
+    /// one loop over its own storage, with no call through the protocol per row.
+    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int]
 }
 
 extension ListDataSource {
     public func title(at index: Int) -> String { row(at: index).title }
+
+    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        // Plain loops, not `filter { }`: a closure made on the main actor and
+        // handed to the standard library is checked for its actor on every call.
+        var found: [Int] = []
+        if let candidates {
+            for index in candidates where query.matches(title(at: index)) { found.append(index) }
+        } else {
+            for index in 0..<count where query.matches(title(at: index)) { found.append(index) }
+        }
+        return found
+    }
 }
 
 /// Rows held in memory: the simple case, and handy in tests and previews.
@@ -32,4 +50,14 @@ public struct ArrayListDataSource: ListDataSource {
     public init(titles: [String]) { rows = titles.map { ListRow(title: $0) } }
     public var count: Int { rows.count }
     public func row(at index: Int) -> ListRow { rows[index] }
+
+    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        var found: [Int] = []
+        if let candidates {
+            for index in candidates where query.matches(rows[index].title) { found.append(index) }
+        } else {
+            for (index, row) in rows.enumerated() where query.matches(row.title) { found.append(index) }
+        }
+        return found
+    }
 }

@@ -47,7 +47,7 @@ extension ListWidget {
 
     /// The title split around the filter's match, the match highlighted.
     private func titleRuns(_ title: String, base: Style, theme: Theme) -> [TextRun] {
-        guard filter.isActive, let range = TextMatcher.range(of: filter.query, in: title) else {
+        guard filter.isActive, let range = filter.textQuery.range(in: title) else {
             return [TextRun(title, base)]
         }
         let highlight = base == theme.normal ? theme.match : base.with(theme.match.attributes)

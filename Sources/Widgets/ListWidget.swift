@@ -90,7 +90,7 @@ public final class ListWidget: Widget {
     /// and the selection stays on the same index where it can.
     public func reloadData() {
         let previous = selectedIndex
-        filter.reload(count: dataSource.count) { [dataSource] in dataSource.title(at: $0) }
+        filter.reload(search: dataSource.indices(matching:among:))
         reselect(previous)
     }
 
@@ -189,7 +189,7 @@ public final class ListWidget: Widget {
 
     private func applyQuery() {
         let previous = selectedIndex
-        filter.update(query: filterEditor.text, count: dataSource.count) { [dataSource] in dataSource.title(at: $0) }
+        filter.update(query: filterEditor.text, search: dataSource.indices(matching:among:))
         reselect(previous)
     }
 

@@ -100,10 +100,30 @@ extension Canvas {
     @discardableResult
     func draw(_ runs: [TextRun], at point: Point, width: Int? = nil, keepingEnd: Bool = false) -> Int {
         let room = min(width ?? size.width - point.x, size.width - point.x)
+        if let drawn = drawUncut(runs, at: point, room: room) { return drawn }
         let cells = keepingEnd ? StyledCells.clipHead(StyledCells.cells(StyledCells.tail(runs, columns: room)), to: room)
                                : StyledCells.clip(StyledCells.cells(runs, upTo: room), to: room)
         draw(cells, at: point)
         return StyledCells.width(cells)
+    }
+
+    /// Runs of printable ASCII that fit need no cells: each is drawn as it
+    /// is, after the one before (a list row's title and its highlighted
+    /// match, on every redraw). Nil when they need cutting or are not ASCII.
+    private func drawUncut(_ runs: [TextRun], at point: Point, room: Int) -> Int? {
+        var total = 0
+        for run in runs {
+            let count = run.text.utf8.count
+            total += count
+            // Past the room (ASCII is a column a byte) before any byte is read.
+            guard total <= room, DisplayText.startsWithPrintableASCII(run.text, count: count) else { return nil }
+        }
+        var x = point.x
+        for run in runs where !run.text.isEmpty {
+            text(run.text, at: Point(x: x, y: point.y), style: run.style, width: room - (x - point.x), ellipsis: false)
+            x += run.text.utf8.count
+        }
+        return total
     }
 
     /// Draws already clipped cells, one `text` call per run of equal style.

@@ -293,3 +293,67 @@ extension WidgetsSuite {
         #expect(TextMatcher.matches("テキ", "漢字テキスト"))
     }
 }
+
+/// A source that answers the filter's search itself, counting how it is asked.
+@MainActor
+final class SearchingDataSource: ListDataSource {
+    let titles: [String]
+    var searches: [(query: String, candidates: [Int]?)] = []
+    var titlesRequested = 0
+    init(_ titles: [String]) { self.titles = titles }
+    var count: Int { titles.count }
+    func row(at index: Int) -> ListRow { ListRow(title: titles[index]) }
+    func title(at index: Int) -> String {
+        titlesRequested += 1
+        return titles[index]
+    }
+    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        searches.append((query.text, candidates))
+        return (candidates ?? Array(titles.indices)).filter { query.matches(titles[$0]) }
+    }
+}
+
+/// Only what the protocol requires, so the filter falls back on the default search.
+@MainActor
+struct DefaultSearch<Base: ListDataSource>: ListDataSource {
+    let base: Base
+    var count: Int { base.count }
+    func row(at index: Int) -> ListRow { base.row(at: index) }
+    func title(at index: Int) -> String { base.title(at: index) }
+}
+
+@MainActor
+@Suite struct ListSearchTests {
+    @Test func theListAsksTheSourceOnceAKeyWithThePreviousMatchesWhenTheQueryGrows() {
+        let source = SearchingDataSource(["Aster 1", "Boreal 2", "aster 3 Max", "Cirrus", "ASTER"])
+        let list = ListWidget(dataSource: source)
+        list.press(.character("/"))
+        list.type("as")
+        list.type("T")
+        #expect(source.searches.map(\.query) == ["a", "as", "asT"])
+        #expect(source.searches.map(\.candidates) == [nil, [0, 1, 2, 4], [0, 2, 4]])
+        #expect(list.positionText == "3 of 5")
+        list.press(.backspace, .backspace)
+        #expect(source.searches.last?.query == "a")
+        #expect(source.searches.last?.candidates == nil)  // shorter: everything again
+        #expect(source.titlesRequested == 0)
+    }
+
+    @Test func anArraySourcesOwnSearchFindsWhatTheDefaultFinds() {
+        var generator = SplitMix(state: 7)
+        let words = ["Aster", "boreal", "CIRRUS", "Pro", "max", "été", "漢字", "Air", "", "as"]
+        let rows = ArrayListDataSource(titles: (0..<500).map { _ in
+            (0..<3).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+        })
+        let fallback = DefaultSearch(base: rows)
+        let subset = Array(stride(from: 3, to: 500, by: 7))
+        for query in ["a", "AS", "ro", "été", "字", "zz", " m", "x"] {
+            let prepared = TextQuery(query)
+            let all = fallback.indices(matching: prepared, among: nil)
+            #expect(rows.indices(matching: prepared, among: nil) == all, "\(query)")
+            #expect(rows.indices(matching: prepared, among: subset) == fallback.indices(matching: prepared, among: subset))
+            #expect(all == (0..<500).filter { rows.rows[$0].title.localizedCaseInsensitiveContains(query) }, "\(query)")
+        }
+        #expect(!fallback.indices(matching: TextQuery("a"), among: nil).isEmpty)
+    }
+}

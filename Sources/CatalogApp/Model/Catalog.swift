@@ -68,6 +68,27 @@ public struct Catalog: Sendable, RandomAccessCollection {
         }
     }
 
+    /// The positions among `candidates` (every position when nil) whose title
+    /// satisfies `isMatch`, in the order given: the list filter's search. One
+    /// loop over the storage, chosen once, rather than a lookup per title.
+    public func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+        switch storage {
+        case .stored(let items, _):
+            // Through a buffer pointer: no bounds check per title.
+            return items.withUnsafeBufferPointer { items in
+                var found: [Int] = []
+                if let candidates {
+                    for position in candidates where isMatch(items[position].title) { found.append(position) }
+                } else {
+                    for position in items.indices where isMatch(items[position].title) { found.append(position) }
+                }
+                return found
+            }
+        case .generated(let generated):
+            return generated.positions(among: candidates, whereTitle: isMatch)
+        }
+    }
+
     public func id(at position: Int) -> String {
         switch storage {
         case .stored(let items, _): items[position].id

@@ -15,12 +15,30 @@ struct GeneratedItems: Sendable {
     private static let baseStorage = [16, 32, 64, 128, 256]
     private static let idPrefix = "item-"
 
-    func title(at index: Int) -> String {
-        let hash = Self.hash(index)
+    func title(at index: Int) -> String { Self.titles[Self.titleSlot(index)] }
+
+    /// Where the title of `index` is in `titles`: its brand, model and variant.
+    private static func titleSlot(_ index: Int) -> Int {
+        let hash = hash(index)
         let brand = Int(hash & 15)
         let model = Int((hash >> 8) % 99)
         let variant = Int((hash >> 16) & 7)
-        return Self.titles[(brand * 99 + model) * Self.variants.count + variant]
+        return (brand * 99 + model) * variants.count + variant
+    }
+
+    /// The indices among `candidates` (all when nil) whose title satisfies
+    /// `isMatch`: `title(at:)` in a loop, with the table looked up once.
+    func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+        // Through a buffer pointer: no bounds check per title (3% of a search).
+        Self.titles.withUnsafeBufferPointer { titles in
+            var found: [Int] = []
+            if let candidates {
+                for index in candidates where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+            } else {
+                for index in 0..<count where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+            }
+            return found
+        }
     }
 
     /// Every title there can be (16 brands x 99 models x 8 variants), made

@@ -51,6 +51,13 @@ public final class FavouritesPresenter {
 
     public func title(at index: Int) -> String { row(at: index).title }
 
+    /// The indices among `candidates` (all rows when nil) whose title satisfies `isMatch`.
+    public func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+        var found: [Int] = []
+        for index in candidates ?? Array(items.indices) where isMatch(items[index].title) { found.append(index) }
+        return found
+    }
+
     public func didChoose(index: Int) {
         guard items.indices.contains(index) else { return }
         route?.favouritesDidChoose(itemID: items[index].id)

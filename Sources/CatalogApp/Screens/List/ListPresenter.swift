@@ -64,6 +64,12 @@ public final class ListPresenter {
         return catalog.title(at: index)
     }
 
+    /// The indices among `candidates` (all rows when nil) whose title
+    /// satisfies `isMatch`: the filter's search, in one pass over the catalogue.
+    public func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+        catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
+    }
+
     public func didChoose(index: Int) {
         guard let catalog, catalog.indices.contains(index) else { return }
         route?.listDidChoose(itemID: catalog.id(at: index))

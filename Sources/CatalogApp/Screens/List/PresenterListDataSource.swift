@@ -7,6 +7,9 @@ protocol ListRows: AnyObject {
     var rowCount: Int { get }
     func row(at index: Int) -> (title: String, secondary: String?)
     func title(at index: Int) -> String
+    /// The indices among `candidates` (all rows when nil) whose title
+    /// satisfies `isMatch`, searched in one pass over the presenter's items.
+    func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int]
     func didChoose(index: Int)
 }
 
@@ -30,6 +33,14 @@ final class PresenterListDataSource: ListDataSource {
     }
 
     func title(at index: Int) -> String { rows.title(at: index) }
+
+    /// The filter's search handed to the presenter whole, so a million titles
+    /// are matched in the catalogue's own loop rather than through this
+    /// source, the presenter and the catalogue once per title. The matcher is
+    /// a method of the (unisolated) query, so no per-title actor check either.
+    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        rows.titleIndices(among: candidates, where: query.matches)
+    }
 }
 
 extension ListPresenter: ListRows {}
