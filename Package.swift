@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "Curses", dependencies: ["CNCurses"]),
         .target(name: "Coordination"),
         .target(name: "CoordinationTesting", dependencies: ["Coordination"]),
+        // A seeded generator the fuzzers and randomised tests share, so a failure replays.
+        .target(name: "SeededRandom"),
         .target(name: "Widgets", dependencies: ["Curses", "Coordination"]),
         // The reference app as a library, so its services and screens can be tested.
         .target(
@@ -78,12 +80,12 @@ let package = Package(
         ),
         .testTarget(name: "CursesTests", dependencies: ["Curses"]),
         .testTarget(name: "CoordinationTests", dependencies: ["Coordination", "CoordinationTesting"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "CoordinationTesting", "SeededRandom"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SeededRandom"]),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CPseudoTerminal"]),
         .testTarget(
             name: "CatalogAppTests",
-            dependencies: ["CatalogApp", "CoordinationTesting", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CatalogApp", "CoordinationTesting", "SeededRandom", .product(name: "Logging", package: "swift-log")]
         ),
     ],
     swiftLanguageModes: [.v6]

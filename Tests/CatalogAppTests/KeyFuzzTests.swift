@@ -2,20 +2,10 @@ import Coordination
 import Curses
 import Foundation
 import Testing
+import SeededRandom
 import Widgets
 @testable import CatalogApp
 
-/// SplitMix64: a tiny seeded generator, so a failing run replays exactly.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Long random key sequences, with resizes from 1x1 to very wide mixed in,
 /// through the whole app on a headless screen, checking after every key that the stacks, the coordinator tree and the
@@ -54,7 +44,7 @@ struct KeyFuzzTests {
         application.shell.onQuit = { quits += 1 }
         application.start(session: nil, route: nil)
 
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         var seen: [ObjectIdentifier: WeakView] = [:]
         var visited: Set<String> = []
         for step in 1...count {

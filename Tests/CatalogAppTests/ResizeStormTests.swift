@@ -1,6 +1,7 @@
 import Coordination
 import Curses
 import Foundation
+import SeededRandom
 import Testing
 import Widgets
 @testable import CatalogApp
@@ -47,7 +48,7 @@ struct ResizeStormTests {
         print("resize storm: seed \(seed), \(start), final size \(final) (replay with CATALOG_STORM_SEED=\(seed))")
         let catalog = try await EmbeddedCatalogService().load()
         // From here on nothing suspends (ncurses is process-wide).
-        var random = StormGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         var events: [Event] = []
         for index in 0..<1_000 {
             for _ in 0..<Int.random(in: 0...3, using: &random) {
@@ -129,7 +130,7 @@ struct ResizeStormTests {
     }
 
     /// Mostly anything from 1x1 to 300x100, with the extremes often.
-    private static func randomSize(using random: inout StormGenerator) -> Size {
+    private static func randomSize(using random: inout SplitMix64) -> Size {
         switch Int.random(in: 0..<10, using: &random) {
         case 0: return Size(width: 1, height: 1)
         case 1: return Size(width: 300, height: 50)
@@ -194,14 +195,3 @@ private final class HeadlessApp {
     func end() { screen.end() }
 }
 
-/// SplitMix64, so a failing storm replays exactly.
-private struct StormGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

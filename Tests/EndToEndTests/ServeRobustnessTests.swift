@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// Hostile and careless clients against `catalog serve`: malformed SSH
@@ -20,7 +21,7 @@ struct ServeRobustnessTests {
     @Test func malformedStreamsCloseOnlyTheirOwnConnection() throws {
         let server = try ServedCatalog()
         try server.start()
-        var generator = SeededGenerator(seed: 0xC0FFEE)
+        var generator = SplitMix64(seed: 0xC0FFEE)
         let random = { (count: Int) in (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
         // Each named stream is invalid as soon as it arrives: the server must hang up on it.
         let invalid: [(String, [UInt8])] = [
@@ -139,15 +140,3 @@ struct ServeRobustnessTests {
     }
 }
 
-/// SplitMix64: the same bytes for the same seed on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

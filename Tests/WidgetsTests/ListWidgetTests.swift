@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 import Curses
 @testable import Widgets
@@ -340,7 +341,7 @@ struct DefaultSearch<Base: ListDataSource>: ListDataSource {
     }
 
     @Test func anArraySourcesOwnSearchFindsWhatTheDefaultFinds() {
-        var generator = SplitMix(state: 7)
+        var generator = SplitMix64(seed: 7)
         let words = ["Aster", "boreal", "CIRRUS", "Pro", "max", "été", "漢字", "Air", "", "as"]
         let rows = ArrayListDataSource(titles: (0..<500).map { _ in
             (0..<3).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")

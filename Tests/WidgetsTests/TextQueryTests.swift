@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import Widgets
 
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func seededRandomStringsAgreeWithTheReference() {
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("aAbBsSzZ@[`{ 9éÉ".unicodeScalars)
         for _ in 0..<20_000 {
             let title = String(String.UnicodeScalarView((0..<Int(generator.next() % 24)).map { _ in
@@ -58,14 +59,3 @@ import Testing
     }
 }
 
-/// SplitMix64, so the random strings are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
