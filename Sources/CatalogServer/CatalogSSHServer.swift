@@ -18,7 +18,12 @@ public final class CatalogSSHServer: Sendable {
     private let registry: ConnectionRegistry
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
-    private let openConnections = NIOLockedValueBox<[ObjectIdentifier: any Channel]>([:])
+    private let openConnections = NIOLockedValueBox<[ObjectIdentifier: OpenConnection]>([:])
+
+    private struct OpenConnection: Sendable {
+        let channel: any Channel
+        let context: ConnectionContext
+    }
 
     /// The host key's fingerprint, as clients show it on first connection.
     public let hostKeyFingerprint: String
@@ -74,7 +79,17 @@ public final class CatalogSSHServer: Sendable {
         while registry.sessionCount > 0, DispatchTime.now() < graceEnds {
             if hurry?.wait(timeout: .now() + 0.1) == .success { break }
         }
-        for (signal, patience) in [(SIGHUP, 3.0), (SIGKILL, 2.0)] {
+        // First through each connection, so its clients are told why; then by
+        // signal to whatever is left.
+        let connections = openConnections.withLockedValue { Array($0.values) }
+        for connection in connections {
+            connection.channel.eventLoop.execute {
+                connection.context.hangUpSessions(reason: "the server is shutting down")
+            }
+        }
+        let politeDeadline = DispatchTime.now() + 3
+        while !registry.runningApps.isEmpty, DispatchTime.now() < politeDeadline { usleep(20_000) }
+        for (signal, patience) in [(SIGHUP, 1.0), (SIGKILL, 2.0)] {
             let running = registry.runningApps
             guard !running.isEmpty else { break }
             logger.info("ending sessions", metadata: ["signal": "\(signal)", "apps": "\(running.count)"])
@@ -85,8 +100,8 @@ public final class CatalogSSHServer: Sendable {
         // Give the channels a moment to send each app's exit status.
         let flushDeadline = DispatchTime.now() + 1
         while registry.sessionCount > 0, DispatchTime.now() < flushDeadline { usleep(20_000) }
-        for channel in openConnections.withLockedValue({ Array($0.values) }) {
-            try? channel.close().wait()
+        for connection in openConnections.withLockedValue({ Array($0.values) }) {
+            try? connection.channel.close().wait()
         }
         try? group.syncShutdownGracefully()
         logger.info("stopped")
@@ -108,12 +123,12 @@ public final class CatalogSSHServer: Sendable {
             ])
             return channel.eventLoop.makeFailedFuture(ChannelError.inputClosed)
         }
+        let connection = ConnectionContext(peer: peer, logger: logger)
         let id = ObjectIdentifier(channel)
-        openConnections.withLockedValue { $0[id] = channel }
+        openConnections.withLockedValue { $0[id] = OpenConnection(channel: channel, context: connection) }
         channel.closeFuture.whenComplete { [openConnections] _ in
             openConnections.withLockedValue { $0[id] = nil }
         }
-        let connection = ConnectionContext(peer: peer, logger: logger)
         let launcher = SessionLauncher(configuration: configuration, registry: registry)
         let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
         let idle = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))

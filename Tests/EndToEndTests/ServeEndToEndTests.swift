@@ -160,6 +160,7 @@ struct ServeEndToEndTests {
         #expect(Date().timeIntervalSince(started) >= 1)
         let screen = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
         #expect(screen.contains("exit1=129"), "the app saves and ends on SIGHUP")
+        #expect(screen.contains("catalog: the server is shutting down"))
         #expect(server.appPids().isEmpty)
         #expect(try client.terminal.paneValue("#{alternate_on}") == "0")
     }
