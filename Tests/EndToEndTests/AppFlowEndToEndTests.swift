@@ -18,13 +18,6 @@ struct AppFlowEndToEndTests {
         title + String(repeating: " ", count: width - title.count - year.count) + year
     }
 
-    /// Waits for the embedded list (Home, then Enter) to show its first rows.
-    private func openList(_ app: AppSession) throws -> [String] {
-        try app.waitFor(text: "51 items")
-        try app.press("Enter")
-        return try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
-    }
-
     // MARK: 1. Accounts and the session
 
     @Test func signUpSessionSignOutSignInAndFormMessages() throws {
@@ -124,7 +117,7 @@ struct AppFlowEndToEndTests {
     @Test func browseAndFilterTheList() throws {
         let app = try AppSession()
         try app.launch("--guest")
-        var screen = try openList(app)
+        var screen = try app.openList()
         #expect(screen[1] == Self.tabBar)
         #expect(screen[2] == Self.row("iPhone", "2007"))
         #expect(screen[3] == Self.row("iPhone 3G", "2008"))
@@ -225,7 +218,7 @@ struct AppFlowEndToEndTests {
     @Test func aGuestIsToldToSignInForFavourites() throws {
         let app = try AppSession()
         try app.launch("--guest")
-        _ = try openList(app)
+        _ = try app.openList()
         try app.press("Down", "Down", "Enter")
         var screen = try app.waitForHeader(" catalog › Home › List › iPhone 3GS")
         let hint = "Sign in to keep favourites (you are browsing as a guest)."
@@ -279,7 +272,7 @@ struct AppFlowEndToEndTests {
     @Test func restoreReopensTheDetailYouQuitOn() throws {
         let app = try AppSession()
         try app.launch("--guest")
-        _ = try openList(app)
+        _ = try app.openList()
         try app.press("Down", "Down", "Enter")
         try app.waitForHeader(" catalog › Home › List › iPhone 3GS")
         try app.quit()
@@ -381,7 +374,7 @@ struct AppFlowEndToEndTests {
     func monochromeStillShowsTheSelection(argument: String, environment: String) throws {
         let app = try AppSession()
         try app.launch("--guest \(argument)", environment: environment)
-        _ = try openList(app)
+        _ = try app.openList()
         let screen = try app.terminal.screenWithAttributes()
         let first = try #require(screen.first { $0.contains("iPhone ") && $0.contains("2007") })
         let second = try #require(screen.first { $0.contains("iPhone 3G ") })
@@ -407,7 +400,7 @@ struct AppFlowEndToEndTests {
     @Test func theListFollowsResizes() throws {
         let app = try AppSession()
         try app.launch("--guest")
-        _ = try openList(app)
+        _ = try app.openList()
 
         try app.terminal.resize(width: 50, height: 15)
         var screen = try app.waitFor { $0.count >= 15 && $0[14] == Self.listFooter && $0[2].count == 50 }

@@ -39,6 +39,15 @@ final class AppSession {
             + "cmp -s /tmp/$$.before /tmp/$$.after && echo modes\(launches)=same; rm -f /tmp/$$.before /tmp/$$.after")
     }
 
+    /// Waits for the embedded catalogue's Home, presses Enter, and waits for
+    /// the list to show its first rows.
+    @discardableResult
+    func openList() throws -> [String] {
+        try waitFor(text: "51 items")
+        try press("Enter")
+        return try waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+    }
+
     /// From the sign-in screen, goes to sign-up and creates `email`.
     func signUp(email: String, password: String) throws {
         try press("Tab", "Tab", "Tab", "Enter")

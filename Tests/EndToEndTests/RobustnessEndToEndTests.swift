@@ -8,20 +8,6 @@ import Testing
 /// by topic.
 @Suite(.serialized)
 struct RobustnessEndToEndTests {
-    /// From the sign-in screen, creates `email` through the sign-up form.
-    func signUp(_ app: AppSession, email: String, password: String, header: String = " catalog › Create an account")
-        throws
-    {
-        try app.press("Tab", "Tab", "Tab", "Enter")
-        try app.waitForHeader(header)
-        try app.type(email)
-        try app.press("Tab")
-        try app.type(password)
-        try app.press("Tab")
-        try app.type(password)
-        try app.press("Enter")
-    }
-
     /// A file in a fresh directory holding `contents`.
     static func file(_ name: String, _ contents: String) throws -> String {
         let path = AppSession.makeDataDirectory() + "/" + name
@@ -344,10 +330,8 @@ extension RobustnessEndToEndTests {
         let app = try AppSession()
         try app.launch()
         try app.waitForHeader(" catalog › Sign in")
-        try signUp(app, email: "kill@example.com", password: "longpassword")
-        try app.waitFor(text: "51 items")
-        try app.press("Enter")
-        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.signUp(email: "kill@example.com", password: "longpassword")
+        try app.openList()
         let pid = try #require(try app.terminal.foregroundPid())
 
         let perPass = 30
@@ -396,10 +380,8 @@ extension RobustnessEndToEndTests {
         let app = try AppSession()
         try app.launch()
         try app.waitForHeader(" catalog › Sign in")
-        try signUp(app, email: "full@example.com", password: "longpassword")
-        try app.waitFor(text: "51 items")
-        try app.press("Enter")
-        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.signUp(email: "full@example.com", password: "longpassword")
+        try app.openList()
         try app.press("Enter")
         try app.waitForHeader(" catalog › Home › List › iPhone")
         try app.press("f")
@@ -410,9 +392,7 @@ extension RobustnessEndToEndTests {
 
         // Every file the app writes is already past the limit.
         try app.launch(environment: "prlimit --fsize=64", checkingModes: true)
-        try app.waitFor(text: "51 items")
-        try app.press("Enter")
-        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.openList()
         try app.press("Down", "Enter")
         try app.waitForHeader(" catalog › Home › List › iPhone 3G")
         try app.press("f")
@@ -428,7 +408,7 @@ extension RobustnessEndToEndTests {
         try app.waitFor(text: "[ Sign out ]")
         try app.press("Enter")
         try app.waitForHeader(" catalog › Sign in")
-        try signUp(app, email: "new@example.com", password: "longpassword")
+        try app.signUp(email: "new@example.com", password: "longpassword")
         screen = try app.waitFor(text: "Could not create the account: ")
         #expect(screen[0] == " catalog › Create an account")
         try app.press("Tab", "Tab", "Enter")  // from Repeat to "I have an account"
@@ -448,9 +428,7 @@ extension RobustnessEndToEndTests {
         // With room again, everything works: the same favourites (the small
         // session file still fitted), and a new one saves.
         try app.launch(checkingModes: true)
-        try app.waitFor(text: "51 items")
-        try app.press("Enter")
-        try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        try app.openList()
         try app.press("Down", "Enter")
         try app.waitForHeader(" catalog › Home › List › iPhone 3G")
         try app.press("f")

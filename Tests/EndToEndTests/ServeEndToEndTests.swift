@@ -19,9 +19,7 @@ struct ServeEndToEndTests {
         let server = try ServedCatalog()
         try server.start()
         let client = try connect(server)
-        try client.waitFor(text: "51 items")
-        try client.press("Enter")
-        var screen = try client.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 3GS") }
+        var screen = try client.openList()
         #expect(screen[2] == AppFlowEndToEndTests.row("iPhone", "2007"))
 
         try client.terminal.resize(width: 100, height: 30)
