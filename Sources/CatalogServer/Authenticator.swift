@@ -58,7 +58,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
                 connection.logger.notice("authentication failed", metadata: [
                     "user": "\(request.username)", "method": "\(method)", "reason": "\(reason)",
                 ])
-                let delay = TimeAmount.milliseconds(Int64(configuration.failedAuthenticationDelay * 1000))
+                let delay = TimeAmount(seconds: configuration.failedAuthenticationDelay)
                 return eventLoop.scheduleTask(in: delay) { responsePromise.succeed(.failure) }.futureResult
             }
         }

@@ -131,8 +131,8 @@ public final class CatalogSSHServer: Sendable {
         }
         let launcher = SessionLauncher(configuration: configuration, registry: registry)
         let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
-        let idle = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))
-        let grace = TimeAmount.milliseconds(Int64(configuration.loginGraceTime * 1000))
+        let idle = TimeAmount(seconds: configuration.idleTimeout)
+        let grace = TimeAmount(seconds: configuration.loginGraceTime)
         return channel.eventLoop.makeCompletedFuture { [hostKey, registry, configuration] in
             var server = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
             server.maxAuthAttempts = 6

@@ -1,5 +1,6 @@
 import CatalogApp
 import Foundation
+import NIOCore
 
 /// Everything `catalog serve` was asked for, checked by the command line.
 public struct ServerConfiguration: Sendable {
@@ -12,13 +13,13 @@ public struct ServerConfiguration: Sendable {
     public var maximumSessions = 64
     public var maximumConnectionsPerAddress = 32
     /// A connection with no input for this long is closed.
-    public var idleTimeout: TimeAmountSeconds = 900
+    public var idleTimeout: Seconds = 900
     /// A connection must authenticate within this time.
-    public var loginGraceTime: TimeAmountSeconds = 60
+    public var loginGraceTime: Seconds = 60
     /// How long a failed authentication waits before it is answered.
-    public var failedAuthenticationDelay: TimeAmountSeconds = 1
+    public var failedAuthenticationDelay: Seconds = 1
     /// On SIGINT/SIGTERM, how long running sessions may go on before they get SIGHUP.
-    public var shutdownGracePeriod: TimeAmountSeconds = 10
+    public var shutdownGracePeriod: Seconds = 10
     public var passwordAuthentication = false
     /// The program each session runs (this executable) and the catalogue options it passes on.
     public var appExecutable: String
@@ -34,4 +35,11 @@ public struct ServerConfiguration: Sendable {
 }
 
 /// Seconds, as the command line takes them.
-public typealias TimeAmountSeconds = Double
+public typealias Seconds = Double
+
+extension TimeAmount {
+    /// A duration from the configuration's seconds, to the millisecond.
+    init(seconds: Seconds) {
+        self = .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+}

@@ -87,6 +87,9 @@ struct ServeCommand: ParsableCommand {
         configuration.failedAuthenticationDelay = failedAuthDelay
         configuration.appArguments = appArguments()
 
+        // Before the first connection: writing to a client that vanished
+        // must not kill the server.
+        signal(SIGPIPE, SIG_IGN)
         let server: CatalogSSHServer
         let address: ListeningAddress
         do {

@@ -20,8 +20,6 @@ enum ShutdownSignals {
             source.resume()
             sources.append(source)
         }
-        // Writing to a client that vanished must not kill the server.
-        signal(SIGPIPE, SIG_IGN)
         stop.wait()
         shutdown(hurry)
         withExtendedLifetime(sources) {}
