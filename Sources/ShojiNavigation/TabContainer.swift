@@ -8,12 +8,19 @@ public protocol TabContainerHost: AnyObject {
 /// Tabs, each a flow with its own router and stack. Switching keeps every
 /// stack as it is; back acts inside the selected tab only.
 ///
+/// A container is shown like a screen: set it as the root (or push it) on
+/// the app's router, owned by the flow that made it, and a host that can draw
+/// tabs (the app kit's frame) attaches every tab's router, draws the selected
+/// one's stack and follows `select(index:)` by itself. When its entry is
+/// covered or leaves, every tab's stack is hidden; when it leaves, the
+/// container and with it every tab's flow is released.
+///
 /// A deselected tab's router is marked not displayed, so its top screen gets
 /// willDisappear/didDisappear(movingFromParent: false) on switching away and
 /// willAppear/didAppear(movingToParent: false) on switching back, and anything
 /// pushed on it meanwhile appears only when the tab is selected.
 @MainActor
-public final class TabContainer {
+public final class TabContainer: Presentable {
     @MainActor
     public struct Tab {
         public let title: String
@@ -30,6 +37,10 @@ public final class TabContainer {
 
     public let tabs: [Tab]
     public private(set) var selectedIndex: Int
+    /// Set once the container has been shown as an entry of a stack; before
+    /// that (a container driven on its own, as in tests) the selected tab
+    /// counts as displayed.
+    private var isPresented = false
     public weak var host: (any TabContainerHost)?
 
     public init(tabs: [Tab], selectedIndex: Int = 0) {
@@ -69,7 +80,7 @@ public final class TabContainer {
         let previous = selectedIndex
         selectedIndex = index
         tabs[previous].router.isDisplayed = false
-        tabs[index].router.isDisplayed = true
+        tabs[index].router.isDisplayed = isShown || !isPresented
         host?.tabContainer(self, didSelect: index, previous: previous)
         return true
     }
@@ -82,5 +93,28 @@ public final class TabContainer {
     /// Tells every entry of every tab that the layout changed.
     public func relayout() {
         for router in routers { router.relayout() }
+    }
+
+    // MARK: Presentable
+
+    /// Whether the container's own entry is shown by its router: the selected
+    /// tab's stack is displayed only then.
+    public private(set) var isShown = false
+
+    public func handle(_ event: LifecycleEvent) {
+        switch event {
+        case .willAppear:
+            isShown = true
+            isPresented = true
+            tabs[selectedIndex].router.isDisplayed = true
+        case .willDisappear, .didLeave:
+            isShown = false
+            isPresented = true
+            for router in routers { router.isDisplayed = false }
+        case .layoutChanged:
+            relayout()
+        case .didAppear, .didDisappear, .lostFocus, .gainedFocus:
+            break
+        }
     }
 }

@@ -9,12 +9,34 @@ import ShojiCurses
 /// everything. One host can serve several routers (the tabs of a container):
 /// a router that is not displayed reports no visible entries, so its panels
 /// stay hidden but still follow every resize.
+///
+/// A `TabContainer` shown as an entry of the root router is wired up by the
+/// host itself: it attaches every tab's router, sends keys to the selected
+/// tab's stack, and follows the container's tab switches. The container
+/// needs no code of the app's to be drawn.
 @MainActor
-public final class NavigationHost: RouterHost {
+public final class NavigationHost: RouterHost, TabContainerHost {
     public let screen: TerminalScreen
     public var backKeys: BackKeys
-    /// The router keys go to; for tabs, the selected tab's.
+    /// The router the host was made for: the app's root stack.
+    public let rootRouter: any Routing
+    /// The router keys go to: the selected tab's while a tab container is the
+    /// root's top entry, else the root's. Set it only for stacks the host
+    /// does not manage itself.
     public var activeRouter: any Routing
+    /// The tab container shown now (the topmost one in the root's visible
+    /// entries), if any.
+    public private(set) var tabs: TabContainer?
+    /// Called when an entry whose owner was released is still on screen: its
+    /// coordinator is gone, so the routes its screen asks for do nothing. The
+    /// default stops a debug build; keep the root coordinator alive (the app
+    /// kit's `ShojiApp` holds it).
+    public var onOrphanedEntry: (RouterEntry) -> Void = { entry in
+        assertionFailure("""
+            \(type(of: entry.presentable)) is on screen but the coordinator that showed it was released: \
+            keep a strong reference to your root coordinator
+            """)
+    }
     /// Where pushed screens go, for a given screen size (e.g. between header and footer).
     public var contentArea: (CellSize) -> CellRect {
         didSet { relayoutAll() }
@@ -34,6 +56,7 @@ public final class NavigationHost: RouterHost {
     public init(screen: TerminalScreen, router: any Routing, backKeys: BackKeys = .standard,
                 contentArea: @escaping (CellSize) -> CellRect = { CellRect(size: $0) }) {
         self.screen = screen
+        self.rootRouter = router
         self.activeRouter = router
         self.backKeys = backKeys
         self.contentArea = contentArea
@@ -55,7 +78,41 @@ public final class NavigationHost: RouterHost {
         for entry in change.removed { dropPanel(for: entry) }
         panels = panels.filter { $0.value.view.view != nil }
         show(change.entries, visible: change.visible)
+        if router === rootRouter {
+            adoptTabs(from: change.visible)
+        } else {
+            // A tab's stack changed under the root's modals: they stay on top.
+            for entry in rootRouter.visibleEntries where entry.style == .modal { panels[entry.id]?.panel.raise() }
+        }
+        updateActiveRouter()
         onChange?()
+    }
+
+    // MARK: Tabs
+
+    public func tabContainer(_ container: TabContainer, didSelect index: Int, previous: Int) {
+        updateActiveRouter()
+        onChange?()
+    }
+
+    /// Shows the tab container among the root's visible entries, if any.
+    private func adoptTabs(from visible: [RouterEntry]) {
+        let shown = visible.last { $0.style == .push }?.presentable as? TabContainer
+        guard shown !== tabs else { return }
+        tabs = shown
+        if let shown {
+            shown.host = self
+            for router in shown.routers where router.host !== self { attach(router) }
+        } else {
+            activeRouter = rootRouter
+        }
+    }
+
+    /// While a container is shown, keys go to its selected tab unless a modal
+    /// of the root's is above it.
+    private func updateActiveRouter() {
+        guard let tabs else { return }
+        activeRouter = rootRouter.top?.presentable === tabs ? tabs.selectedRouter : rootRouter
     }
 
     private func show(_ entries: [RouterEntry], visible: [RouterEntry]) {
@@ -77,6 +134,7 @@ public final class NavigationHost: RouterHost {
         }
         panel.draw = { [weak view] canvas in view?.draw(&canvas) }
         view.panel = panel
+        view.onTitleChange = { [weak self] in self?.onChange?() }
         panel.cursor = view.cursorPosition
         panels[entry.id] = (panel, WeakView(view: view))
         return panel

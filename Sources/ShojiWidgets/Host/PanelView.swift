@@ -11,8 +11,14 @@ import ShojiCurses
 open class PanelView: Presentable {
     /// The panel while the view is in a stack; nil before and after.
     public internal(set) var panel: TerminalPanel?
-    /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`).
-    open var title: String
+    /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`). The
+    /// host hears when it changes (a title known only once data loaded), so
+    /// the breadcrumb follows.
+    open var title: String {
+        didSet { if title != oldValue { onTitleChange?() } }
+    }
+    /// Set by the host that shows the view.
+    var onTitleChange: (() -> Void)?
     /// A widget that fills the view; its keys and bindings are the view's.
     public var content: (any Widget)? {
         didSet {

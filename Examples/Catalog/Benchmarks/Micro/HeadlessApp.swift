@@ -42,7 +42,7 @@ final class HeadlessApp {
     func type(_ text: String) { for character in text { press(.character(character)) } }
 
     /// The focused screen's panel, drawn again from scratch at the next render.
-    func invalidateFocusedView() { application.shell.host.focusedView?.setNeedsDisplay() }
+    func invalidateFocusedView() { application.frame.host.focusedView?.setNeedsDisplay() }
 
     func end() {
         screen.end()

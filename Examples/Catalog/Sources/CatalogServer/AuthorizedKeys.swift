@@ -7,27 +7,27 @@ import NIOSSH
 /// sign in only as that account; a key without a comment opens a guest
 /// session. Only the key types swift-nio-ssh verifies (ed25519 and ECDSA)
 /// are accepted; other lines are reported, never silently trusted.
-public struct AuthorizedKeys: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public let key: NIOSSHPublicKey
+package struct AuthorizedKeys: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package let key: NIOSSHPublicKey
         /// The account this key signs in as, or nil for a guest session.
-        public let account: String?
+        package let account: String?
     }
 
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct Problem: Sendable, Equatable, CustomStringConvertible {
+        package let line: Int
+        package let reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
-    public static let supportedTypes: Set<String> = [
+    package static let supportedTypes: Set<String> = [
         "ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
     ]
 
-    public private(set) var entries: [Entry] = []
-    public private(set) var problems: [Problem] = []
+    package private(set) var entries: [Entry] = []
+    package private(set) var problems: [Problem] = []
 
-    public init(text: String) {
+    package init(text: String) {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -53,7 +53,7 @@ public struct AuthorizedKeys: Sendable {
     }
 
     /// Reads `path`; a missing file is an empty list (nobody signs in by key).
-    public static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
+    package static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
         guard FileManager.default.fileExists(atPath: path) else { return AuthorizedKeys(text: "") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw AuthorizedKeysError(path: path)
@@ -64,7 +64,7 @@ public struct AuthorizedKeys: Sendable {
     /// Who `key` signs in as when the client says it is `user`: the key's
     /// account (only if `user` names it), a guest for a key without one, or
     /// nil when the key is not listed or is listed for someone else.
-    public func identity(for key: NIOSSHPublicKey, user: String) -> ServedIdentity? {
+    package func identity(for key: NIOSSHPublicKey, user: String) -> ServedIdentity? {
         for entry in entries where entry.key == key {
             guard let account = entry.account else { return .guest }
             if account.caseInsensitiveCompare(user) == .orderedSame { return .account(account) }
@@ -73,8 +73,8 @@ public struct AuthorizedKeys: Sendable {
     }
 }
 
-public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public var description: String { "cannot read the authorized keys file \(path)" }
+package struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable {
+    package let path: String
+    package var description: String { "cannot read the authorized keys file \(path)" }
 }
 

@@ -11,7 +11,7 @@ import NIOSSH
 /// `catalog serve`: an SSH server whose only service is the catalog app, one
 /// process per session on its own pseudo-terminal (ncurses is not
 /// thread-safe, and a process per session keeps sessions apart).
-public final class CatalogSSHServer: Sendable {
+package final class CatalogSSHServer: Sendable {
     private let configuration: ServerConfiguration
     private let hostKey: NIOSSHPrivateKey
     private let accounts: AccountStore
@@ -26,9 +26,9 @@ public final class CatalogSSHServer: Sendable {
     }
 
     /// The host key's fingerprint, as clients show it on first connection.
-    public let hostKeyFingerprint: String
+    package let hostKeyFingerprint: String
 
-    public init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
+    package init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
         self.configuration = configuration
         self.logger = logger
         do {
@@ -51,7 +51,7 @@ public final class CatalogSSHServer: Sendable {
     }
 
     /// Listens, and returns the bound address once ready.
-    public func start() throws(ServerError) -> ListeningAddress {
+    package func start() throws(ServerError) -> ListeningAddress {
         let channel: any Channel
         do {
             channel = try makeBootstrap().bind(host: configuration.host, port: configuration.port).wait()
@@ -71,7 +71,7 @@ public final class CatalogSSHServer: Sendable {
     /// Stops accepting, lets running sessions go on for the grace period (or
     /// until `hurry` is signalled), hangs up the rest, and waits until every
     /// app has been reaped and every connection closed.
-    public func shutdown(hurry: DispatchSemaphore? = nil) {
+    package func shutdown(hurry: DispatchSemaphore? = nil) {
         logger.info("shutting down", metadata: ["sessions": "\(registry.sessionCount)"])
         registry.stopAccepting()
         try? listener.withLockedValue { $0 }?.close().wait()
@@ -171,11 +171,11 @@ extension CatalogSSHServer {
     }
 }
 
-public struct ListeningAddress: Sendable {
-    public let host: String
-    public let port: Int
+package struct ListeningAddress: Sendable {
+    package let host: String
+    package let port: Int
 }
 
-public struct ServerError: Error, CustomStringConvertible, Sendable {
-    public let description: String
+package struct ServerError: Error, CustomStringConvertible, Sendable {
+    package let description: String
 }

@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// Counts what the server's limits are about, across event-loop threads:
 /// open connections per source address, and running sessions (each one app
 /// process), which shutdown also needs to find.
-public final class ConnectionRegistry: Sendable {
+package final class ConnectionRegistry: Sendable {
     private struct State {
         var connectionsPerAddress: [String: Int] = [:]
         var reservedSessions = 0
@@ -13,17 +13,17 @@ public final class ConnectionRegistry: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
-    public let maximumSessions: Int
-    public let maximumConnectionsPerAddress: Int
+    package let maximumSessions: Int
+    package let maximumConnectionsPerAddress: Int
 
-    public init(maximumSessions: Int, maximumConnectionsPerAddress: Int) {
+    package init(maximumSessions: Int, maximumConnectionsPerAddress: Int) {
         self.maximumSessions = maximumSessions
         self.maximumConnectionsPerAddress = maximumConnectionsPerAddress
     }
 
     /// Counts a new connection from `address`, or refuses it (false) when the
     /// address already has its maximum or the server is shutting down.
-    public func openConnection(from address: String) -> Bool {
+    package func openConnection(from address: String) -> Bool {
         state.withLockedValue { state in
             let open = state.connectionsPerAddress[address, default: 0]
             guard state.accepting, open < maximumConnectionsPerAddress else { return false }
@@ -32,7 +32,7 @@ public final class ConnectionRegistry: Sendable {
         }
     }
 
-    public func closeConnection(from address: String) {
+    package func closeConnection(from address: String) {
         state.withLockedValue { state in
             let open = state.connectionsPerAddress[address, default: 0] - 1
             state.connectionsPerAddress[address] = open > 0 ? open : nil
@@ -41,7 +41,7 @@ public final class ConnectionRegistry: Sendable {
 
     /// Holds a session place, or refuses (false) when the server is full or
     /// shutting down. Pair with `releaseSession`.
-    public func reserveSession() -> Bool {
+    package func reserveSession() -> Bool {
         state.withLockedValue { state in
             guard state.accepting, state.reservedSessions < maximumSessions else { return false }
             state.reservedSessions += 1
@@ -49,11 +49,11 @@ public final class ConnectionRegistry: Sendable {
         }
     }
 
-    public func appStarted(_ pid: pid_t) {
+    package func appStarted(_ pid: pid_t) {
         state.withLockedValue { _ = $0.runningApps.insert(pid) }
     }
 
-    public func releaseSession(app pid: pid_t?) {
+    package func releaseSession(app pid: pid_t?) {
         state.withLockedValue { state in
             state.reservedSessions -= 1
             if let pid { state.runningApps.remove(pid) }
@@ -61,11 +61,11 @@ public final class ConnectionRegistry: Sendable {
     }
 
     /// Refuses every new connection and session from now on.
-    public func stopAccepting() {
+    package func stopAccepting() {
         state.withLockedValue { $0.accepting = false }
     }
 
-    public var runningApps: Set<pid_t> { state.withLockedValue { $0.runningApps } }
-    public var sessionCount: Int { state.withLockedValue { $0.reservedSessions } }
-    public var isAccepting: Bool { state.withLockedValue { $0.accepting } }
+    package var runningApps: Set<pid_t> { state.withLockedValue { $0.runningApps } }
+    package var sessionCount: Int { state.withLockedValue { $0.reservedSessions } }
+    package var isAccepting: Bool { state.withLockedValue { $0.accepting } }
 }

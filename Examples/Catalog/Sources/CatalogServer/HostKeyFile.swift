@@ -6,22 +6,22 @@ import NIOSSH
 /// private key file (`ssh_host_ed25519_key`, mode 0600) so clients keep
 /// trusting the server across restarts, and `ssh-keygen -lf` can show its
 /// fingerprint. Generated on first start.
-public struct HostKeyFile: Sendable {
-    public let path: String
+package struct HostKeyFile: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Reads the key, or makes and stores a new one when the file is missing.
-    public func loadOrCreate() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+    package func loadOrCreate() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
         if FileManager.default.fileExists(atPath: path) { return try load() }
         let key = Curve25519.Signing.PrivateKey()
         try store(key)
         return key
     }
 
-    public func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+    package func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw HostKeyError(path: path, problem: "cannot be read")
         }
@@ -53,16 +53,16 @@ public struct HostKeyFile: Sendable {
     }
 }
 
-public struct HostKeyError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public let problem: String
-    public var description: String { "host key \(path): \(problem)" }
+package struct HostKeyError: Error, CustomStringConvertible, Sendable {
+    package let path: String
+    package let problem: String
+    package var description: String { "host key \(path): \(problem)" }
 }
 
 extension NIOSSHPublicKey {
     /// `SHA256:` and the unpadded base64 of the key blob's digest, as
     /// `ssh-keygen -l` and the ssh client's first-connection prompt show it.
-    public var fingerprint: String {
+    package var fingerprint: String {
         let openSSH = String(openSSHPublicKey: self)
         let parts = openSSH.split(separator: " ")
         guard parts.count >= 2, let blob = Data(base64Encoded: String(parts[1])) else { return "unknown" }

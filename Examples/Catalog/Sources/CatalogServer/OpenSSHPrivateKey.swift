@@ -82,7 +82,7 @@ enum OpenSSHPrivateKey {
         }
         guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: pair[0..<32]),
               Array(key.publicKey.rawRepresentation) == Array(pair[32..<64])
-        else { throw .malformed("public and private halves differ") }
+        else { throw .malformed("package and private halves differ") }
         return key
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CatalogApp
-import ShojiNavigation
+import ShojiAppKit
 import Foundation
 
 @main
@@ -56,6 +56,14 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run as this account (or guest) for catalog serve.", visibility: .private))
     var servedAs: String?
 
+    /// Test seams, hidden from help: the end-to-end tests shorten the
+    /// download deadline and force a crash after the first paint.
+    @Option(name: .long, help: ArgumentHelp("Deadline in seconds for an http(s) catalogue (default 10).", visibility: .private))
+    var downloadTimeout: Double?
+
+    @Flag(name: .long, help: ArgumentHelp("Crash on purpose after the first paint (terminal-restore tests).", visibility: .private))
+    var crashAfterFirstPaint = false
+
     func validate() throws {
         if let open {
             do {
@@ -64,21 +72,24 @@ struct BrowseCommand: ParsableCommand {
                 throw ValidationError("cannot open '\(open)': \(error)")
             }
         }
+        if let downloadTimeout, !(downloadTimeout > 0) { throw ValidationError("--download-timeout needs a positive number of seconds") }
         if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
         if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
         if open != nil, restore { throw ValidationError("use --open or --restore, not both") }
     }
 
     func run() throws {
-        var options = LaunchOptions()
+        var options = CatalogOptions()
         options.catalog = catalog
         options.generate = generate
-        options.open = try open.map { try AppRoute(parsing: $0) }
+        options.open = open
         options.restore = restore
         options.dataDirectory = dataDir
         options.guest = guest
         options.colors = !noColor
         options.served = servedAs.map(ServedIdentity.init(argument:))
+        options.downloadTimeout = downloadTimeout
+        options.crashAfterFirstPaint = crashAfterFirstPaint
         MainActor.assumeIsolated {
             do throws(LaunchError) {
                 try CatalogLauncher.run(options)

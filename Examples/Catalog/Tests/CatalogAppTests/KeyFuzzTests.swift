@@ -41,7 +41,7 @@ struct KeyFuzzTests {
             favourites: FavouritesStore(database: database), sessions: MemorySessions())
         application.repository.adopt(catalog)
         var quits = 0
-        application.shell.onQuit = { quits += 1 }
+        application.frame.onQuit = { quits += 1 }
         application.start(session: nil, route: nil)
 
         var random = SplitMix64(seed: seed)
@@ -66,7 +66,7 @@ struct KeyFuzzTests {
             }
             if step % 8 == 0 { screen.render() }
             for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
-            if let top = application.shell.host.focusedView { visited.insert("\(type(of: top))") }
+            if let top = application.frame.host.focusedView { visited.insert("\(type(of: top))") }
             if let problem = check(application, seen: &seen) {
                 Issue.record("key fuzz seed \(seed), step \(step) (\(key)): \(problem)")
                 return
@@ -100,7 +100,7 @@ struct KeyFuzzTests {
 
     /// The first broken invariant, or nil.
     private func check(_ application: CatalogApplication, seen: inout [ObjectIdentifier: WeakView]) -> String? {
-        let host = application.shell.host
+        let host = application.frame.host
         guard let top = host.focusedView else { return "the active router is empty" }
         guard let panel = top.panel, !panel.isHidden else {
             let stacks = routers(application).map { router in

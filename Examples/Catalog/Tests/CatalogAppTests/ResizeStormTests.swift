@@ -76,7 +76,7 @@ struct ResizeStormTests {
                     return
                 }
             }
-            if let top = stormed.application.shell.host.focusedView { visited.insert("\(type(of: top))") }
+            if let top = stormed.application.frame.host.focusedView { visited.insert("\(type(of: top))") }
             // Render at random points too, as the event loop does after a batch.
             if Int.random(in: 0..<3, using: &random) == 0 { stormed.screen.render() }
         }

@@ -69,3 +69,9 @@ func catchError<T>(_ body: () async throws -> T) async -> CatalogError? {
         return error as? CatalogError
     }
 }
+
+extension PasswordHasher.Parameters {
+    /// Cheap scrypt parameters, so account tests do not spend seconds hashing.
+    /// Tests only: production code has no way to ask for them.
+    static let fastForTesting = PasswordHasher.Parameters(rounds: 1 << 10, blockSize: 8, parallelism: 1)
+}

@@ -2,12 +2,12 @@ import ShojiNavigation
 
 /// The Account tab: who is signed in, and signing out.
 @MainActor
-public final class AccountCoordinator: Coordinator, AccountRoute {
+package final class AccountCoordinator: Coordinator, AccountRoute {
     private let factory: any MainModuleFactory
     private let session: Session
     private let onSignOut: @MainActor () -> Void
 
-    public init(router: any Routing, factory: any MainModuleFactory, session: Session,
+    package init(router: any Routing, factory: any MainModuleFactory, session: Session,
                 onSignOut: @escaping @MainActor () -> Void) {
         self.factory = factory
         self.session = session
@@ -15,9 +15,9 @@ public final class AccountCoordinator: Coordinator, AccountRoute {
         super.init(router: router)
     }
 
-    public override func start() {
+    package override func start() {
         router.setRoot(factory.makeAccount(route: self, account: session.account), owner: self)
     }
 
-    public func accountDidRequestSignOut() { onSignOut() }
+    package func accountDidRequestSignOut() { onSignOut() }
 }

@@ -2,24 +2,24 @@ import ShojiNavigation
 
 /// Builds the auth screens.
 @MainActor
-public protocol AuthModuleFactory: AnyObject {
+package protocol AuthModuleFactory: AnyObject {
     func makeLogin(route: any LoginRoute) -> any Presentable
     func makeSignUp(route: any SignUpRoute) -> any Presentable
 }
 
 /// Builds the screens of the main flow's other tabs.
 @MainActor
-public protocol MainModuleFactory: CatalogModuleFactory {
+package protocol MainModuleFactory: CatalogModuleFactory {
     func makeFavourites(route: any FavouritesRoute, favourites: any Favourites) -> any Presentable
     func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable
 }
 
 /// Who is using the app: an account, or a guest.
-public enum Session: Equatable, Sendable {
+package enum Session: Equatable, Sendable {
     case signedIn(Account)
     case guest
 
-    public var account: Account? {
+    package var account: Account? {
         if case .signedIn(let account) = self { account } else { nil }
     }
 }

@@ -1,13 +1,13 @@
-import ShojiNavigation
+import ShojiAppKit
 
 /// The list of the catalogue; opens a Detail flow per chosen item and shows
 /// load errors as an alert with Retry and Cancel (seed 000's error alert).
 @MainActor
-public final class ListCoordinator: Coordinator, ListRoute {
+package final class ListCoordinator: Coordinator, ListRoute {
     private let factory: any CatalogModuleFactory
     private let repository: CatalogRepository
     private let favourites: any Favourites
-    public private(set) weak var presenter: ListPresenter?
+    package private(set) weak var presenter: ListPresenter?
 
     init(router: any Routing, factory: any CatalogModuleFactory, repository: CatalogRepository,
          favourites: any Favourites) {
@@ -17,48 +17,43 @@ public final class ListCoordinator: Coordinator, ListRoute {
         super.init(router: router)
     }
 
-    public override func start() {
+    package override func start() {
+        router.push(makeModule(), owner: self)
+    }
+
+    /// The list module, for `start()` or a route plan.
+    package func makeModule() -> any Presentable {
         let (view, presenter) = factory.makeList(route: self)
         self.presenter = presenter
-        router.push(view, owner: self)
+        return view
     }
 
-    public func listDidChoose(itemID: String) {
-        guard let item = repository.catalog?.item(withID: itemID) else {
-            showAlert(AlertContent(title: "No such item",
-                                   message: "The catalogue has no item with the id '\(itemID)'.",
-                                   buttons: ["OK"], cancelIndex: 0))
+    package func listDidChoose(itemID: String) {
+        guard repository.catalog?.item(withID: itemID) != nil else {
+            showMissingItem(itemID)
             return
         }
-        openDetail(item)
-    }
-
-    @discardableResult
-    func openDetail(_ item: CatalogItem) -> DetailCoordinator {
-        let detail = DetailCoordinator(router: router, factory: factory, item: item, favourites: favourites)
+        let detail = makeDetail(itemID: itemID)
         addChild(detail)
         detail.start()
+    }
+
+    /// A detail flow of this list's, not yet started or adopted.
+    package func makeDetail(itemID: String) -> DetailCoordinator {
+        let detail = DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
+        detail.onMissingItem = { [weak self] id in self?.showMissingItem(id) }
         return detail
     }
 
-    public func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) {
-        let content = AlertContent(title: "Could not load the catalogue", message: message,
-                                   buttons: ["Retry", "Cancel"], cancelIndex: 1)
-        showAlert(content) { if $0 == 0 { retry() } }
+    private func showMissingItem(_ id: String) {
+        presentAlert(.notice("No such item", message: "The catalogue has no item with the id '\(id)'."))
     }
 
-    /// Presents an alert owned by this flow; the alert is dismissed whatever
-    /// button is chosen, and `chosen` gets the button (not called on back).
-    private func showAlert(_ content: AlertContent, chosen: @escaping @MainActor (Int) -> Void = { _ in }) {
-        let result = ResultChannel<Int>()
-        let alert = factory.makeAlert(content, result: result)
-        result.onOutcome { [weak self, weak alert] outcome in
-            guard let self else { return }
-            if let alert, self.router.contains(alert) { self.router.dismiss() }
-            if let button = outcome.value { chosen(button) }
-        }
-        router.present(alert, owner: self, result: result)
+    package func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) {
+        let alert = Alert(title: "Could not load the catalogue", message: message,
+                          buttons: [.init("Retry", value: true), .init("Cancel", value: false, isCancel: true)])
+        presentAlert(alert) { if $0 == true { retry() } }
     }
 
-    public var detailFlow: DetailCoordinator? { children.compactMap { $0 as? DetailCoordinator }.first }
+    package var detailFlow: DetailCoordinator? { children.compactMap { $0 as? DetailCoordinator }.first }
 }

@@ -1,116 +1,78 @@
-import ShojiNavigation
-import ShojiCurses
 import Foundation
 import Logging
+import ShojiAppKit
 
-/// Wires the app together and runs it: data directory, stores, session,
-/// route, screen, shell and the app coordinator, then the event loop.
+/// Wires the catalog together and hands it to `ShojiApp`: data directory,
+/// stores, session, catalogue service and where to save routes. The kit
+/// does the rest (terminal checks, screen, frame, keys, `--open`,
+/// `--restore`, signals, exit statuses).
 @MainActor
-public enum CatalogLauncher {
-    public static func run(_ options: LaunchOptions) throws(LaunchError) -> Never {
-        // Over a file size limit (ulimit -f) the kernel kills the writer with
-        // SIGXFSZ, leaving the terminal in curses mode and whatever was being
-        // saved unsaved. Ignored, the write fails with EFBIG instead, and the
-        // app reports it as it does a full disk.
-        signal(SIGXFSZ, SIG_IGN)
-        let screenOptions = TerminalScreen.Options(minimumSize: CellSize(width: 40, height: 12), colors: options.colors)
-        try step(2) { () throws(TerminalError) in try TerminalScreen.verify(options: screenOptions) }
+package enum CatalogLauncher {
+    package static func run(_ options: CatalogOptions) throws(LaunchError) -> Never {
+        var launch = LaunchOptions()
+        launch.open = options.open
+        launch.restore = options.restore
+        launch.colors = options.colors
+        let shoji = ShojiApp(name: "catalog", options: launch)
+        // The terminal first: a bad environment fails before the data directory is touched.
+        try shoji.verifyTerminal()
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
         _ = try? CatalogLogging.bootstrap(directory: directory)
         let logger = Logger(label: "catalog")
         let database = try step(1) { () throws(StorageError) in try CatalogDatabase(directory: directory) }
         let accounts = AccountStore(database: database)
         let favouritesStore = FavouritesStore(database: database)
-        let paths = PathStore(database: database)
         let sessions: any SessionStoring
         let session: Session?
         if let served = options.served {
-            session = try servedSession(served, accounts: accounts)
-            sessions = ServedSessionStore(session: session!)
+            let fixed = try servedSession(served, accounts: accounts)
+            session = fixed
+            sessions = ServedSessionStore(session: fixed)
         } else {
             sessions = SessionStore(file: SessionFile(directory: directory), accounts: accounts)
             session = options.guest ? .guest : sessions.restore()
         }
-        let route = try startRoute(options, session: session, paths: paths)
         let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
 
-        let screen = try step(2) { () throws(TerminalError) in
-            try TerminalScreen.start(options: screenOptions)
+        var current: AppCoordinator?
+        let routes = CatalogRouteStore(paths: PathStore(database: database), logger: logger) {
+            current.map { $0.session } ?? session
         }
-        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(route?.path ?? "-")"])
-        let loop = TerminalEventLoop(screen: screen)
-        let application = CatalogApplication(screen: screen, clock: loop.clock, service: service, accounts: accounts,
-                                             favourites: favouritesStore, sessions: sessions)
-        let app = application.app
-        let shell = application.shell
-
-        app.onSaveRoute = { session, route in
-            let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
-            do {
-                try paths.save(route.path, for: owner)
-                logger.info("saved path", metadata: ["path": "\(route.path)"])
-            } catch {
-                logger.error("could not save the path", metadata: ["path": "\(route.path)", "error": "\(error)"])
+        shoji.routeStore = routes
+        if options.crashAfterFirstPaint {
+            shoji.afterFirstPaint { fatalError("--crash-after-first-paint: crashing after the first paint") }
+        }
+        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(options.open ?? "-")"])
+        shoji.run { context in
+            let application = CatalogApplication(
+                frame: context.frame, router: context.router, clock: context.clock, service: service,
+                accounts: accounts, favourites: favouritesStore, sessions: sessions)
+            let app = application.app
+            app.startingSession = { session }
+            current = app
+            app.willSignOut = { context.app.saveRoute() }
+            if options.served != nil {
+                app.onSignedOut = { context.app.quit(status: 0) }
             }
+            return app
         }
-        let savePath = { app.saveRoute() }
-        shell.onQuit = {
-            savePath()
-            loop.terminate(status: 0)
-        }
-        if options.served != nil {
-            app.onSignedOut = { loop.terminate(status: 0) }
-        }
-        loop.onKey = { key in shell.handle(key) }
-        loop.onTermination = { signal in
-            savePath()
-            logger.info("ended by signal", metadata: ["signal": "\(signal)"])
-        }
-        if ProcessInfo.processInfo.environment["CATALOG_TEST_CRASH"] == "1" {
-            DispatchQueue.main.async { fatalError("CATALOG_TEST_CRASH=1: crashing after the first paint") }
-        }
-        application.start(session: session, route: route)
-        loop.run()
     }
 
     /// The account `catalog serve` authenticated; it must still exist.
     private static func servedSession(_ served: ServedIdentity, accounts: AccountStore) throws(LaunchError) -> Session {
         guard case .account(let email) = served else { return .guest }
         guard let account = try? accounts.account(email: email) else {
-            throw LaunchError(description: "no account \(email) in this data directory", exitStatus: 1)
+            throw LaunchError("no account \(email) in this data directory", exitStatus: 1)
         }
         return .signedIn(account)
     }
 
-    /// The route to open: `--open`, else the saved one with `--restore`.
-    private static func startRoute(_ options: LaunchOptions, session: Session?, paths: PathStore) throws(LaunchError)
-        -> AppRoute?
-    {
-        if let route = options.open {
-            if session != nil, !route.isMainFlow {
-                throw LaunchError(description: "--open \(route.path) is for signed-out users; you are signed in "
-                                  + "(sign out first, or open one of: home, catalog, catalog/<id>, favourites, account)",
-                                  exitStatus: 64)
-            }
-            return route
-        }
-        guard options.restore, let session else { return nil }
-        let owner: PathStore.Owner = session.account.map { .account(email: $0.email) } ?? .guest
-        guard let saved = try? paths.load(for: owner) else { return nil }
-        return try? AppRoute(parsing: saved)
-    }
-
-    private static func catalogService(_ options: LaunchOptions) throws(CatalogError) -> any CatalogService {
+    private static func catalogService(_ options: CatalogOptions) throws(CatalogError) -> any CatalogService {
         if let count = options.generate { return GeneratedCatalogService(count: count) }
-        if let text = options.catalog { return try CatalogSource.parse(text).makeService(timeout: downloadTimeout) }
+        if let text = options.catalog {
+            return try CatalogSource.parse(text).makeService(timeout: options.downloadTimeout ?? URLCatalogService.defaultTimeout)
+        }
         return EmbeddedCatalogService()
-    }
-
-    /// The deadline for an http(s) catalogue. `CATALOG_TEST_HTTP_TIMEOUT`
-    /// (seconds) shortens it for the end-to-end tests; it is not a user option.
-    private static var downloadTimeout: Double {
-        let override = ProcessInfo.processInfo.environment["CATALOG_TEST_HTTP_TIMEOUT"].flatMap(Double.init)
-        return override.flatMap { $0 > 0 ? $0 : nil } ?? URLCatalogService.defaultTimeout
     }
 
     /// Runs `body`, turning its error into a `LaunchError` with `status`.
@@ -120,7 +82,41 @@ public enum CatalogLauncher {
         do {
             return try body()
         } catch {
-            throw LaunchError(description: error.description, exitStatus: status)
+            throw LaunchError(error.description, exitStatus: status)
+        }
+    }
+}
+
+/// Saved routes live with the account (or the guest) in the database, so
+/// `--restore` and a served session reopen where that user left off.
+@MainActor
+final class CatalogRouteStore: RouteStoring {
+    private let paths: PathStore
+    private let logger: Logger
+    private let session: () -> Session?
+
+    init(paths: PathStore, logger: Logger, session: @escaping () -> Session?) {
+        self.paths = paths
+        self.logger = logger
+        self.session = session
+    }
+
+    private var owner: PathStore.Owner? {
+        session().map { $0.account.map { .account(email: $0.email) } ?? .guest }
+    }
+
+    func loadRoute() -> String? {
+        owner.flatMap { try? paths.load(for: $0) }
+    }
+
+    func saveRoute(_ path: String) throws {
+        guard let owner else { return }
+        do {
+            try paths.save(path, for: owner)
+            logger.info("saved path", metadata: ["path": "\(path)"])
+        } catch {
+            logger.error("could not save the path", metadata: ["path": "\(path)", "error": "\(error)"])
+            throw error
         }
     }
 }

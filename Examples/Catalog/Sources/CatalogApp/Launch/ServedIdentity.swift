@@ -1,23 +1,23 @@
 /// Who an app started by `catalog serve` runs as: decided by the server from
 /// what authenticated (a key's account, a password, or a guest key), and
 /// fixed for the whole SSH session.
-public enum ServedIdentity: Sendable, Equatable, CustomStringConvertible {
+package enum ServedIdentity: Sendable, Equatable, CustomStringConvertible {
     case account(String)
     case guest
 
     /// The command-line form: `guest`, or the account's email.
-    public init(argument: String) {
+    package init(argument: String) {
         self = argument == "guest" ? .guest : .account(argument)
     }
 
-    public var argument: String {
+    package var argument: String {
         switch self {
         case .account(let email): email
         case .guest: "guest"
         }
     }
 
-    public var description: String { argument }
+    package var description: String { argument }
 }
 
 /// The session of a served app: the server's identity, never saved to or

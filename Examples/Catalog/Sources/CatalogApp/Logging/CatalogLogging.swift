@@ -3,11 +3,11 @@ import Logging
 /// Sends every swift-log logger of the process to `catalog.log` in the data
 /// directory. swift-log allows one bootstrap per process, so later calls only
 /// return the file already in use.
-public enum CatalogLogging {
+package enum CatalogLogging {
     private static let bootstrapped = Locked<LogFile?>(nil)
 
     @discardableResult
-    public static func bootstrap(directory: DataDirectory, level: Logger.Level = .info,
+    package static func bootstrap(directory: DataDirectory, level: Logger.Level = .info,
                                  alsoToStandardError: Bool = false) throws(LogFileError) -> LogFile {
         try bootstrap(path: directory.logPath, level: level, alsoToStandardError: alsoToStandardError)
     }
@@ -15,7 +15,7 @@ public enum CatalogLogging {
     /// `alsoToStandardError` is for `catalog serve`, which has no curses
     /// screen and whose operator watches its terminal.
     @discardableResult
-    public static func bootstrap(path: String, level: Logger.Level = .info,
+    package static func bootstrap(path: String, level: Logger.Level = .info,
                                  alsoToStandardError: Bool = false) throws(LogFileError) -> LogFile {
         let result: Result<LogFile, LogFileError> = bootstrapped.withLock { existing in
             if let existing { return .success(existing) }

@@ -10,27 +10,27 @@ import Darwin
 /// `2025-09-09T17:02:03.123Z info catalog.accounts: signed in account=7`.
 /// Line breaks in messages and metadata are escaped so a message is always
 /// exactly one line.
-public struct FileLogHandler: LogHandler {
-    public var logLevel: Logger.Level
-    public var metadata: Logger.Metadata = [:]
-    public var metadataProvider: Logger.MetadataProvider?
+package struct FileLogHandler: LogHandler {
+    package var logLevel: Logger.Level
+    package var metadata: Logger.Metadata = [:]
+    package var metadataProvider: Logger.MetadataProvider?
 
     private let label: String
     private let file: LogFile
 
-    public init(label: String, file: LogFile, logLevel: Logger.Level = .info, metadataProvider: Logger.MetadataProvider? = nil) {
+    package init(label: String, file: LogFile, logLevel: Logger.Level = .info, metadataProvider: Logger.MetadataProvider? = nil) {
         self.label = label
         self.file = file
         self.logLevel = logLevel
         self.metadataProvider = metadataProvider
     }
 
-    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    public func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let eventMetadata = event.metadata { merged.merge(eventMetadata) { _, new in new } }

@@ -9,18 +9,18 @@ import Darwin
 /// one `write(2)` of a whole line under a lock, so lines from several threads
 /// never interleave. Nothing ever goes to stdout or stderr: they belong to the
 /// curses screen.
-public final class LogFile: Sendable {
-    public let path: String
+package final class LogFile: Sendable {
+    package let path: String
     private let descriptor: Locked<Int32>
 
-    public init(path: String) throws(LogFileError) {
+    package init(path: String) throws(LogFileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw LogFileError(path: path, reason: String(cString: strerror(errno))) }
         self.path = path
         self.descriptor = Locked(fd)
     }
 
-    public func append(line: String) {
+    package func append(line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         descriptor.withLock { fd in
@@ -49,9 +49,9 @@ public final class LogFile: Sendable {
     }
 }
 
-public struct LogFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+package struct LogFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
 
-    public var description: String { "Cannot open the log file \(path): \(reason)" }
+    package var description: String { "Cannot open the log file \(path): \(reason)" }
 }

@@ -4,9 +4,9 @@
 /// files keep an array of items, while generated catalogues (up to millions
 /// of items) store nothing per item and make each one on access, which keeps
 /// 1,000,000 items at a few bytes of memory.
-public struct Catalog: Sendable, RandomAccessCollection {
+package struct Catalog: Sendable, RandomAccessCollection {
     /// A phrase for the Home screen: "embedded iPhone catalogue", a path or a URL.
-    public let source: String
+    package let source: String
     private let storage: Storage
 
     private enum Storage: Sendable {
@@ -15,7 +15,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
     }
 
     /// A catalogue of `items`, whose ids should be unique (the first wins in lookups).
-    public init(source: String, items: [CatalogItem]) {
+    package init(source: String, items: [CatalogItem]) {
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(items.count)
         for (index, item) in items.enumerated() where indexByID[item.id] == nil {
@@ -26,7 +26,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
     }
 
     /// `count` deterministic synthetic items, made on access (see GeneratedItems).
-    public static func generated(count: Int) -> Catalog {
+    package static func generated(count: Int) -> Catalog {
         Catalog(source: "\(count.groupedDigits) generated items", generated: GeneratedItems(count: Swift.max(0, count)))
     }
 
@@ -35,16 +35,16 @@ public struct Catalog: Sendable, RandomAccessCollection {
         self.storage = .generated(generated)
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public var endIndex: Int {
+    package var endIndex: Int {
         switch storage {
         case .stored(let items, _): items.count
         case .generated(let generated): generated.count
         }
     }
 
-    public subscript(position: Int) -> CatalogItem {
+    package subscript(position: Int) -> CatalogItem {
         switch storage {
         case .stored(let items, _): items[position]
         case .generated(let generated): generated.item(at: position)
@@ -53,7 +53,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
 
     /// The title at `position` without building the item's fields; for
     /// generated items it is a small string (no heap allocation).
-    public func title(at position: Int) -> String {
+    package func title(at position: Int) -> String {
         switch storage {
         case .stored(let items, _): items[position].title
         case .generated(let generated): generated.title(at: position)
@@ -61,7 +61,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
     }
 
     /// The year at `position` without building a generated item's fields.
-    public func year(at position: Int) -> Int? {
+    package func year(at position: Int) -> Int? {
         switch storage {
         case .stored(let items, _): items[position].year
         case .generated(let generated): generated.year(at: position)
@@ -71,7 +71,7 @@ public struct Catalog: Sendable, RandomAccessCollection {
     /// The positions among `candidates` (every position when nil) whose title
     /// satisfies `isMatch`, in the order given: the list filter's search. One
     /// loop over the storage, chosen once, rather than a lookup per title.
-    public func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+    package func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
         switch storage {
         case .stored(let items, _):
             // Through a buffer pointer: no bounds check per title.
@@ -89,21 +89,21 @@ public struct Catalog: Sendable, RandomAccessCollection {
         }
     }
 
-    public func id(at position: Int) -> String {
+    package func id(at position: Int) -> String {
         switch storage {
         case .stored(let items, _): items[position].id
         case .generated(let generated): generated.id(at: position)
         }
     }
 
-    public func index(ofID id: String) -> Int? {
+    package func index(ofID id: String) -> Int? {
         switch storage {
         case .stored(_, let indexByID): indexByID[id]
         case .generated(let generated): generated.index(ofID: id)
         }
     }
 
-    public func item(withID id: String) -> CatalogItem? {
+    package func item(withID id: String) -> CatalogItem? {
         index(ofID: id).map { self[$0] }
     }
 }

@@ -1,9 +1,9 @@
 /// The route-path id rules of CONVENTIONS.md: slugs of titles, and `-2`, `-3`,
 /// ... suffixes so that every id in one catalogue is unique.
-public enum ItemIdentifiers {
+package enum ItemIdentifiers {
     /// Lowercase ASCII letters and digits; every other run of characters
     /// becomes one `-`; no `-` at either end. "iPhone 15 Pro" -> "iphone-15-pro".
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var slug: [UInt8] = []
         slug.reserveCapacity(text.utf8.count)
         var pendingDash = false

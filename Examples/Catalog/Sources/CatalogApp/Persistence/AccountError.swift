@@ -1,5 +1,5 @@
 /// What went wrong signing up or in, worded for the form's message line.
-public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedEmail
     case passwordTooShort(minimum: Int)
     case passwordsDiffer
@@ -9,7 +9,7 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     case wrongCredentials
     case storage(StorageError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedEmail: "Enter an email address like name@example.com"
         case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters"

@@ -3,20 +3,20 @@ import GRDB
 
 /// Sign-up and sign-in against the `account` table. Passwords are hashed
 /// with scrypt (PasswordHasher) and never stored, logged or returned.
-public struct AccountStore: Sendable {
-    public static let minimumPasswordLength = 8
+package struct AccountStore: Sendable {
+    package static let minimumPasswordLength = 8
 
     private let database: CatalogDatabase
     private let hasher: PasswordHasher
 
-    public init(database: CatalogDatabase, hasher: PasswordHasher = PasswordHasher()) {
+    package init(database: CatalogDatabase, hasher: PasswordHasher = PasswordHasher()) {
         self.database = database
         self.hasher = hasher
     }
 
     /// Checks the form in the order a person fixes it (email, password
     /// length, confirmation), then creates the account.
-    public func signUp(email: String, password: String, confirmation: String) throws(AccountError) -> Account {
+    package func signUp(email: String, password: String, confirmation: String) throws(AccountError) -> Account {
         let email = EmailAddress.normalise(email)
         guard EmailAddress.isValid(email) else { throw .malformedEmail }
         guard password.count >= Self.minimumPasswordLength else { throw .passwordTooShort(minimum: Self.minimumPasswordLength) }
@@ -50,7 +50,7 @@ public struct AccountStore: Sendable {
     /// Signs in, or throws `.wrongCredentials` for an unknown email and a
     /// wrong password alike. An unknown email still costs one scrypt run, so
     /// the answer takes as long either way.
-    public func signIn(email: String, password: String) throws(AccountError) -> Account {
+    package func signIn(email: String, password: String) throws(AccountError) -> Account {
         let email = EmailAddress.normalise(email)
         let found: (account: Account, password: PasswordHasher.Hashed)?
         do {
@@ -85,7 +85,7 @@ public struct AccountStore: Sendable {
     }
 
     /// The account for a saved session's email, if it still exists.
-    public func account(email: String) throws(StorageError) -> Account? {
+    package func account(email: String) throws(StorageError) -> Account? {
         try storedCredentials(email: EmailAddress.normalise(email))?.account
     }
 }

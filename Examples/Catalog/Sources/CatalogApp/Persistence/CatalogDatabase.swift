@@ -3,15 +3,15 @@ import GRDB
 
 /// `catalog.sqlite`: accounts, favourites and saved route paths, behind one
 /// serialized `DatabaseQueue` shared by the stores.
-public final class CatalogDatabase: Sendable {
+package final class CatalogDatabase: Sendable {
     let queue: DatabaseQueue
 
     /// Opens (creating if needed) the database in `directory` and migrates it.
-    public convenience init(directory: DataDirectory) throws(StorageError) {
+    package convenience init(directory: DataDirectory) throws(StorageError) {
         try self.init(path: directory.databasePath)
     }
 
-    public init(path: String) throws(StorageError) {
+    package init(path: String) throws(StorageError) {
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
@@ -75,14 +75,14 @@ public final class CatalogDatabase: Sendable {
 }
 
 /// A database failure, said as what the app was doing and what went wrong.
-public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let action: String
-    public let reason: String
+package struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let action: String
+    package let reason: String
 
     init(action: String, error: any Error) {
         self.action = action
         self.reason = (error as? DatabaseError)?.message ?? String(describing: error)
     }
 
-    public var description: String { "Could not \(action): \(reason)" }
+    package var description: String { "Could not \(action): \(reason)" }
 }

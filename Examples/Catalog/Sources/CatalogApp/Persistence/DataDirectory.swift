@@ -7,17 +7,17 @@ import Darwin
 
 /// The directory holding the app's state: `catalog.sqlite`, `session`,
 /// `catalog.log` and the SSH keys.
-public struct DataDirectory: Sendable, Equatable {
-    public let path: String
+package struct DataDirectory: Sendable, Equatable {
+    package let path: String
 
     /// Resolves and prepares the directory (see `resolvePath`), creating it
     /// with mode 0700 when missing and checking it can be written.
-    public init(override: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataDirectoryError) {
+    package init(override: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataDirectoryError) {
         try self.init(preparing: Self.resolvePath(override: override, environment: environment))
     }
 
     /// Uses `path` as the data directory, creating it (mode 0700) if missing.
-    public init(preparing path: String) throws(DataDirectoryError) {
+    package init(preparing path: String) throws(DataDirectoryError) {
         try Self.prepare(path)
         self.path = path
     }
@@ -26,7 +26,7 @@ public struct DataDirectory: Sendable, Equatable {
     /// `~/.local/share/catalog`. A relative or empty XDG_DATA_HOME is ignored,
     /// as the XDG spec says. The environment is a parameter so tests need not
     /// touch the process-wide one.
-    public static func resolvePath(override: String?, environment: [String: String]) throws(DataDirectoryError) -> String {
+    package static func resolvePath(override: String?, environment: [String: String]) throws(DataDirectoryError) -> String {
         if let override, !override.isEmpty { return override }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("catalog")
@@ -37,11 +37,11 @@ public struct DataDirectory: Sendable, Equatable {
         return (home as NSString).appendingPathComponent(".local/share/catalog")
     }
 
-    public var databasePath: String { file("catalog.sqlite") }
-    public var sessionPath: String { file("session") }
-    public var logPath: String { file("catalog.log") }
+    package var databasePath: String { file("catalog.sqlite") }
+    package var sessionPath: String { file("session") }
+    package var logPath: String { file("catalog.log") }
 
-    public func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         (path as NSString).appendingPathComponent(name)
     }
 
@@ -83,13 +83,13 @@ public struct DataDirectory: Sendable, Equatable {
     }
 }
 
-public enum DataDirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DataDirectoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case noHome
     case notADirectory(String)
     case cannotCreate(String, reason: String)
     case notWritable(String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noHome:
             "Cannot find a data directory: HOME is not set and XDG_DATA_HOME is not an absolute path (use --data-dir)"

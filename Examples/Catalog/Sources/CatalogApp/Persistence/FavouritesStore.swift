@@ -5,11 +5,11 @@ import GRDB
 /// Changes made through this store are announced to observers right after
 /// the transaction commits, so the Favourites tab can follow a toggle made on
 /// a detail screen at once. Share one store per database to see every change.
-public final class FavouritesStore: Sendable {
+package final class FavouritesStore: Sendable {
     /// What changed: the account and its favourites afterwards, in added order.
-    public struct Change: Sendable, Equatable {
-        public let account: Account
-        public let itemIDs: [String]
+    package struct Change: Sendable, Equatable {
+        package let account: Account
+        package let itemIDs: [String]
     }
 
     private let database: CatalogDatabase
@@ -20,21 +20,21 @@ public final class FavouritesStore: Sendable {
         var nextID = 0
     }
 
-    public init(database: CatalogDatabase) {
+    package init(database: CatalogDatabase) {
         self.database = database
     }
 
-    public func add(_ itemID: String, for account: Account) throws(StorageError) {
+    package func add(_ itemID: String, for account: Account) throws(StorageError) {
         try change(account, "add a favourite") { db in try Self.insert(itemID, account, db) }
     }
 
-    public func remove(_ itemID: String, for account: Account) throws(StorageError) {
+    package func remove(_ itemID: String, for account: Account) throws(StorageError) {
         try change(account, "remove a favourite") { db in try Self.delete(itemID, account, db) }
     }
 
     /// Adds or removes `itemID`; returns whether it is a favourite afterwards.
     @discardableResult
-    public func toggle(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
+    package func toggle(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
         var isFavourite = false
         try change(account, "toggle a favourite") { db in
             if try Self.contains(itemID, account, db) {
@@ -47,17 +47,17 @@ public final class FavouritesStore: Sendable {
         return isFavourite
     }
 
-    public func contains(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
+    package func contains(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
         try database.read("read favourites") { db in try Self.contains(itemID, account, db) }
     }
 
-    public func list(for account: Account) throws(StorageError) -> [String] {
+    package func list(for account: Account) throws(StorageError) -> [String] {
         try database.read("read favourites") { db in try Self.list(account, db) }
     }
 
     /// Calls `handler` after every change, on the thread that made it, until
     /// the returned observation is cancelled or released.
-    public func observe(_ handler: @escaping @Sendable (Change) -> Void) -> FavouritesObservation {
+    package func observe(_ handler: @escaping @Sendable (Change) -> Void) -> FavouritesObservation {
         let id = observers.withLock { observers in
             observers.nextID += 1
             observers.handlers[observers.nextID] = handler
@@ -103,14 +103,14 @@ public final class FavouritesStore: Sendable {
 
 /// Keeps a favourites observer registered; cancelling (or releasing) it stops
 /// the callbacks.
-public final class FavouritesObservation: Sendable {
+package final class FavouritesObservation: Sendable {
     private let cancellation: Locked<(@Sendable () -> Void)?>
 
     init(cancel: @escaping @Sendable () -> Void) {
         cancellation = Locked(cancel)
     }
 
-    public func cancel() {
+    package func cancel() {
         cancellation.withLock { cancel in
             cancel?()
             cancel = nil

@@ -5,25 +5,23 @@ import Foundation
 /// scrypt password hashing. Each account gets its own random salt; the cost
 /// parameters are stored with the hash so they can be raised later without
 /// breaking existing accounts.
-public struct PasswordHasher: Sendable {
-    public struct Parameters: Sendable, Equatable {
+package struct PasswordHasher: Sendable {
+    package struct Parameters: Sendable, Equatable {
         /// N: CPU/memory cost, a power of two.
-        public var rounds: Int
+        package var rounds: Int
         /// r
-        public var blockSize: Int
+        package var blockSize: Int
         /// p
-        public var parallelism: Int
+        package var parallelism: Int
 
-        public init(rounds: Int, blockSize: Int, parallelism: Int) {
+        package init(rounds: Int, blockSize: Int, parallelism: Int) {
             self.rounds = rounds
             self.blockSize = blockSize
             self.parallelism = parallelism
         }
 
         /// N = 2^15, r = 8, p = 1: 32 MiB and tens of milliseconds per hash.
-        public static let standard = Parameters(rounds: 1 << 15, blockSize: 8, parallelism: 1)
-        /// Cheap parameters for tests only.
-        public static let fastForTesting = Parameters(rounds: 1 << 10, blockSize: 8, parallelism: 1)
+        package static let standard = Parameters(rounds: 1 << 15, blockSize: 8, parallelism: 1)
     }
 
     struct Hashed: Sendable {
@@ -35,9 +33,9 @@ public struct PasswordHasher: Sendable {
     static let saltByteCount = 16
     static let hashByteCount = 32
 
-    public let parameters: Parameters
+    package let parameters: Parameters
 
-    public init(parameters: Parameters = .standard) {
+    package init(parameters: Parameters = .standard) {
         self.parameters = parameters
     }
 

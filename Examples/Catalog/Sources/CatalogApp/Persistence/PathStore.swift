@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 
 /// The last route path per user, for `--restore`.
-public struct PathStore: Sendable {
+package struct PathStore: Sendable {
     /// Whose path: an account (by normalised email) or the guest.
-    public enum Owner: Sendable, Equatable, Hashable {
+    package enum Owner: Sendable, Equatable, Hashable {
         case guest
         case account(email: String)
 
@@ -19,11 +19,11 @@ public struct PathStore: Sendable {
 
     private let database: CatalogDatabase
 
-    public init(database: CatalogDatabase) {
+    package init(database: CatalogDatabase) {
         self.database = database
     }
 
-    public func save(_ path: String, for owner: Owner) throws(StorageError) {
+    package func save(_ path: String, for owner: Owner) throws(StorageError) {
         try database.write("save the route path") { db in
             try db.execute(
                 sql: "INSERT INTO savedPath (owner, path, savedAt) VALUES (?, ?, ?) ON CONFLICT(owner) DO UPDATE SET path = excluded.path, savedAt = excluded.savedAt",
@@ -31,7 +31,7 @@ public struct PathStore: Sendable {
         }
     }
 
-    public func load(for owner: Owner) throws(StorageError) -> String? {
+    package func load(for owner: Owner) throws(StorageError) -> String? {
         try database.read("read the saved route path") { db in
             try String.fetchOne(db, sql: "SELECT path FROM savedPath WHERE owner = ?", arguments: [owner.key])
         }

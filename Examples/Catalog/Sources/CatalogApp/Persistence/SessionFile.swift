@@ -7,19 +7,19 @@ import Darwin
 
 /// The `session` file: the email of the signed-in account, so the next start
 /// skips the login screen until the user signs out.
-public struct SessionFile: Sendable {
-    public let path: String
+package struct SessionFile: Sendable {
+    package let path: String
 
-    public init(directory: DataDirectory) {
+    package init(directory: DataDirectory) {
         self.path = directory.sessionPath
     }
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The signed-in email, or nil when there is no session (or it is empty).
-    public func read() -> String? {
+    package func read() -> String? {
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else { return nil }
         let email = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -28,7 +28,7 @@ public struct SessionFile: Sendable {
 
     /// Replaces the session atomically (a temporary file in the same directory,
     /// mode 0600, then rename), so a crash never leaves half an email behind.
-    public func write(email: String) throws(SessionFileError) {
+    package func write(email: String) throws(SessionFileError) {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path, reason: String(cString: strerror(errno))) }
@@ -50,17 +50,17 @@ public struct SessionFile: Sendable {
     }
 
     /// Removes the session (sign-out). A missing file is already cleared.
-    public func clear() throws(SessionFileError) {
+    package func clear() throws(SessionFileError) {
         if unlink(path) != 0 && errno != ENOENT {
             throw .cannotWrite(path, reason: String(cString: strerror(errno)))
         }
     }
 }
 
-public enum SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason): "Cannot update the session file \(path): \(reason)"
         }

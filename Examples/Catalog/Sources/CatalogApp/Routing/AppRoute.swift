@@ -3,7 +3,7 @@ import ShojiNavigation
 /// The screens a route path can name (CONVENTIONS.md), checked before the
 /// screen starts. Deep links (`--open`) and restoration (`--restore`) both
 /// use it.
-public enum AppRoute: Equatable, Sendable {
+package enum AppRoute: Equatable, Sendable {
     case home
     case catalog
     case catalogItem(String)
@@ -13,11 +13,14 @@ public enum AppRoute: Equatable, Sendable {
     case login
     case signUp
 
-    public static let validForms = ["home", "catalog", "catalog/<id>", "favourites", "favourites/<id>",
+    package static let validForms = ["home", "catalog", "catalog/<id>", "favourites", "favourites/<id>",
                                     "account", "login", "signup"]
 
+    /// What a signed-in user can open.
+    package static let mainFlowForms = ["home", "catalog", "catalog/<id>", "favourites", "favourites/<id>", "account"]
+
     /// Parses `text`; the error names the step that failed and the valid forms.
-    public init(parsing text: String) throws(RouteError) {
+    package init(parsing text: String) throws(RouteError) {
         let path = try RoutePath(text)
         let components = path.components
         func unknown(_ step: Int) -> RouteError {
@@ -40,7 +43,7 @@ public enum AppRoute: Equatable, Sendable {
     }
 
     /// The path text for this route.
-    public var path: String {
+    package var path: String {
         switch self {
         case .home: "home"
         case .catalog: "catalog"
@@ -54,7 +57,7 @@ public enum AppRoute: Equatable, Sendable {
     }
 
     /// Whether this route belongs to the main flow (so a signed-out user signs in first).
-    public var isMainFlow: Bool { self != .login && self != .signUp }
+    package var isMainFlow: Bool { self != .login && self != .signUp }
 
     /// The route of a tab's stack, from its entries' route components.
     static func of(tab: MainCoordinator.Tab, components: [String]) -> AppRoute {

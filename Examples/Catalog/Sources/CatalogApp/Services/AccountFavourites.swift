@@ -1,29 +1,29 @@
 /// A signed-in account's favourites, persisted in `FavouritesStore`.
 @MainActor
-public final class AccountFavourites: Favourites {
+package final class AccountFavourites: Favourites {
     private let store: FavouritesStore
     private let account: Account
 
-    public init(store: FavouritesStore, account: Account) {
+    package init(store: FavouritesStore, account: Account) {
         self.store = store
         self.account = account
     }
 
-    public var isAvailable: Bool { true }
+    package var isAvailable: Bool { true }
 
-    public func contains(_ itemID: String) -> Bool {
+    package func contains(_ itemID: String) -> Bool {
         (try? store.contains(itemID, for: account)) ?? false
     }
 
-    public func toggle(_ itemID: String) throws -> Bool {
+    package func toggle(_ itemID: String) throws -> Bool {
         try store.toggle(itemID, for: account)
     }
 
-    public func ids() -> [String] {
+    package func ids() -> [String] {
         (try? store.list(for: account)) ?? []
     }
 
-    public func observe(_ onChange: @escaping @MainActor () -> Void) -> FavouritesSubscription {
+    package func observe(_ onChange: @escaping @MainActor () -> Void) -> FavouritesSubscription {
         let account = self.account
         // The store calls back on the thread that changed it: the main thread
         // in this app, but hop explicitly so that stays true for any writer.
@@ -37,13 +37,13 @@ public final class AccountFavourites: Favourites {
 
 /// A guest has no favourites and cannot add any.
 @MainActor
-public final class GuestFavourites: Favourites {
-    public init() {}
-    public var isAvailable: Bool { false }
-    public func contains(_ itemID: String) -> Bool { false }
-    public func toggle(_ itemID: String) throws -> Bool { false }
-    public func ids() -> [String] { [] }
-    public func observe(_ onChange: @escaping @MainActor () -> Void) -> FavouritesSubscription {
+package final class GuestFavourites: Favourites {
+    package init() {}
+    package var isAvailable: Bool { false }
+    package func contains(_ itemID: String) -> Bool { false }
+    package func toggle(_ itemID: String) throws -> Bool { false }
+    package func ids() -> [String] { [] }
+    package func observe(_ onChange: @escaping @MainActor () -> Void) -> FavouritesSubscription {
         FavouritesSubscription {}
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Why a catalogue could not be loaded. Each case carries what the user needs
 /// to fix it (the file or URL, the position or item and field, the problem),
 /// and `description` says it in one line for the error alert.
-public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read; `reason` is the OS's wording.
     case unreadable(source: String, reason: String)
     /// Refused before reading: larger than `limit` bytes.
@@ -22,9 +22,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case network(url: String, reason: String)
 
     /// The largest catalogue file accepted (64 MiB).
-    public static let maximumByteCount: Int64 = 64 * 1024 * 1024
+    package static let maximumByteCount: Int64 = 64 * 1024 * 1024
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let source, let reason):
             "Cannot read \(source): \(reason)"

@@ -2,22 +2,22 @@
 /// thread, and hands the result back on the main actor. A failed load is not
 /// kept, so Retry loads again.
 @MainActor
-public final class CatalogRepository {
-    public private(set) var catalog: Catalog?
+package final class CatalogRepository {
+    package private(set) var catalog: Catalog?
     private let service: any CatalogService
     private var inFlight: Task<Result<Catalog, CatalogError>, Never>?
 
-    public init(service: any CatalogService) {
+    package init(service: any CatalogService) {
         self.service = service
     }
 
     /// Takes a catalogue loaded elsewhere, as if `load()` had returned it.
-    public func adopt(_ loaded: Catalog) { catalog = loaded }
+    package func adopt(_ loaded: Catalog) { catalog = loaded }
 
     /// The loaded catalogue, loading it first if needed. Concurrent callers
     /// share one load, and whichever resumes first stores the result, so no
     /// caller can see the load finished but `catalog` still empty.
-    public func load() async -> Result<Catalog, CatalogError> {
+    package func load() async -> Result<Catalog, CatalogError> {
         if let catalog { return .success(catalog) }
         let task = inFlight ?? startLoad()
         inFlight = task

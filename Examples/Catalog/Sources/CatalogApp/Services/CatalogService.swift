@@ -1,7 +1,7 @@
 /// Something that can produce a catalogue: the embedded file, a file path, a
 /// URL or the generator. Coordinators depend on this protocol so tests can
 /// hand them a fake.
-public protocol CatalogService: Sendable {
+package protocol CatalogService: Sendable {
     /// Where the catalogue comes from, for the Home screen and error alerts.
     var sourceDescription: String { get }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the catalogue comes from, as chosen on the command line, and the
 /// service that loads it.
-public enum CatalogSource: Sendable, Equatable {
+package enum CatalogSource: Sendable, Equatable {
     case embedded
     case file(path: String)
     case url(URL)
@@ -10,7 +10,7 @@ public enum CatalogSource: Sendable, Equatable {
 
     /// Decides between a file and an http(s) URL. `file://` URLs become paths;
     /// any other `scheme://` is refused rather than read as a strange path.
-    public static func parse(_ text: String) throws(CatalogError) -> CatalogSource {
+    package static func parse(_ text: String) throws(CatalogError) -> CatalogSource {
         guard let schemeEnd = text.range(of: "://") else { return .file(path: text) }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         switch scheme {
@@ -25,7 +25,7 @@ public enum CatalogSource: Sendable, Equatable {
         }
     }
 
-    public func makeService(timeout: Double = URLCatalogService.defaultTimeout) -> any CatalogService {
+    package func makeService(timeout: Double = URLCatalogService.defaultTimeout) -> any CatalogService {
         switch self {
         case .embedded: EmbeddedCatalogService()
         case .file(let path): FileCatalogService(path: path)

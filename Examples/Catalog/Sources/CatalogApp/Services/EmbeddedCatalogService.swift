@@ -1,14 +1,14 @@
 import Foundation
 
 /// The iPhone catalogue bundled with the app (Resources/iphones.json).
-public struct EmbeddedCatalogService: CatalogService {
-    public static let sourceName = "embedded iPhone catalogue"
+package struct EmbeddedCatalogService: CatalogService {
+    package static let sourceName = "embedded iPhone catalogue"
 
-    public init() {}
+    package init() {}
 
-    public var sourceDescription: String { Self.sourceName }
+    package var sourceDescription: String { Self.sourceName }
 
-    public func load() async throws -> Catalog {
+    package func load() async throws -> Catalog {
         guard let url = Bundle.module.url(forResource: "iphones", withExtension: "json") else {
             throw CatalogError.unreadable(source: Self.sourceName, reason: "the resource iphones.json is missing from the app bundle")
         }

@@ -1,7 +1,7 @@
 /// The signed-in user's favourites as the screens see them. A guest has none
 /// and cannot add any; screens show a hint instead of the toggle.
 @MainActor
-public protocol Favourites: AnyObject {
+package protocol Favourites: AnyObject {
     /// False for a guest.
     var isAvailable: Bool { get }
     func contains(_ itemID: String) -> Bool
@@ -15,8 +15,8 @@ public protocol Favourites: AnyObject {
 
 /// Keeps an observation alive; dropping it stops the callbacks.
 @MainActor
-public final class FavouritesSubscription {
+package final class FavouritesSubscription {
     private let cancel: () -> Void
-    public init(cancel: @escaping () -> Void) { self.cancel = cancel }
+    package init(cancel: @escaping () -> Void) { self.cancel = cancel }
     isolated deinit { cancel() }
 }

@@ -1,14 +1,14 @@
 /// A catalogue in a JSON file on disk (`--catalog PATH`).
-public struct FileCatalogService: CatalogService {
-    public let path: String
+package struct FileCatalogService: CatalogService {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public var sourceDescription: String { path }
+    package var sourceDescription: String { path }
 
-    public func load() async throws -> Catalog {
+    package func load() async throws -> Catalog {
         try CatalogDecoder.decode(CatalogFileReader.contents(ofPath: path), source: path)
     }
 }

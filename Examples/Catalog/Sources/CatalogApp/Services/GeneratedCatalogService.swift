@@ -1,14 +1,14 @@
 /// N synthetic items made in memory (`--generate N`), for measuring.
-public struct GeneratedCatalogService: CatalogService {
-    public let count: Int
+package struct GeneratedCatalogService: CatalogService {
+    package let count: Int
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
     }
 
-    public var sourceDescription: String { Catalog.generated(count: count).source }
+    package var sourceDescription: String { Catalog.generated(count: count).source }
 
-    public func load() async throws -> Catalog {
+    package func load() async throws -> Catalog {
         Catalog.generated(count: count)
     }
 }

@@ -9,16 +9,16 @@ import FoundationNetworking
 /// load, one deadline for the whole download, and the same 64 MiB cap and
 /// decoder as files. The deadline and the cap are enforced here (see
 /// `Download`), not left to URLSession.
-public struct URLCatalogService: CatalogService {
-    public static let defaultTimeout: Double = 10
+package struct URLCatalogService: CatalogService {
+    package static let defaultTimeout: Double = 10
 
-    public let url: URL
+    package let url: URL
     /// Seconds the whole download may take, from connecting to the last byte.
-    public let timeout: Double
+    package let timeout: Double
     /// The largest body accepted; bigger ones are refused while they arrive.
-    public let limit: Int64
+    package let limit: Int64
 
-    public init(url: URL, timeout: Double = URLCatalogService.defaultTimeout,
+    package init(url: URL, timeout: Double = URLCatalogService.defaultTimeout,
                 limit: Int64 = CatalogError.maximumByteCount)
     {
         self.url = url
@@ -26,9 +26,9 @@ public struct URLCatalogService: CatalogService {
         self.limit = limit
     }
 
-    public var sourceDescription: String { url.absoluteString }
+    package var sourceDescription: String { url.absoluteString }
 
-    public func load() async throws -> Catalog {
+    package func load() async throws -> Catalog {
         let source = url.absoluteString
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")

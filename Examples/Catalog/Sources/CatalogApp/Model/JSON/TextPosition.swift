@@ -1,12 +1,12 @@
 /// A 1-based line and column in a text, with the byte offset it came from.
 /// Columns count Unicode scalars, not bytes, so they match what an editor shows
 /// for ordinary text.
-public struct TextPosition: Sendable, Equatable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public let byteOffset: Int
+package struct TextPosition: Sendable, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let byteOffset: Int
 
-    public init(line: Int, column: Int, byteOffset: Int) {
+    package init(line: Int, column: Int, byteOffset: Int) {
         self.line = line
         self.column = column
         self.byteOffset = byteOffset
@@ -30,5 +30,5 @@ public struct TextPosition: Sendable, Equatable, CustomStringConvertible {
         self.init(line: line, column: column, byteOffset: end)
     }
 
-    public var description: String { "line \(line), column \(column)" }
+    package var description: String { "line \(line), column \(column)" }
 }

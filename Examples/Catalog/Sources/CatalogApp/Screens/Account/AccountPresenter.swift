@@ -1,29 +1,29 @@
 /// What the account screen may tell its view.
 @MainActor
-public protocol AccountView: AnyObject {
+package protocol AccountView: AnyObject {
     func show(identity: String, detail: String, actionTitle: String)
 }
 
 /// What the account screen may ask of its coordinator.
 @MainActor
-public protocol AccountRoute: AnyObject {
+package protocol AccountRoute: AnyObject {
     /// Sign out (or, for a guest, leave guest mode for the sign-in screen).
     func accountDidRequestSignOut()
 }
 
 /// Who is signed in, and the way out.
 @MainActor
-public final class AccountPresenter {
-    public weak var view: (any AccountView)?
-    public weak var route: (any AccountRoute)?
+package final class AccountPresenter {
+    package weak var view: (any AccountView)?
+    package weak var route: (any AccountRoute)?
     private let account: Account?
 
     /// `account` nil means a guest.
-    public init(account: Account?) {
+    package init(account: Account?) {
         self.account = account
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         if let account {
             view?.show(identity: "Signed in as \(account.email)",
                        detail: "Your favourites are saved with your account.", actionTitle: "Sign out")
@@ -33,5 +33,5 @@ public final class AccountPresenter {
         }
     }
 
-    public func didPressSignOut() { route?.accountDidRequestSignOut() }
+    package func didPressSignOut() { route?.accountDidRequestSignOut() }
 }

@@ -17,10 +17,15 @@ final class DetailPanelView: PanelView, DetailView {
         presenter.viewDidLoad()
     }
 
-    override var routeComponent: String? { presenter.item.id }
+    override var routeComponent: String? { presenter.itemID }
+
+    func showLoading() {
+        detail.paragraphs = ["Loading…"]
+    }
 
     func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState) {
         self.favourite = favourite
+        self.title = title
         detail.title = title
         detail.fields = fields.map { DetailField($0.label, $0.value) }
         updateParagraphs()

@@ -1,20 +1,57 @@
-/// One item, every field, and the favourite toggle for a signed-in user.
+/// What the detail presenter may ask of its coordinator.
 @MainActor
-public final class DetailPresenter {
-    public weak var view: (any DetailView)?
-    public let item: CatalogItem
-    private let favourites: any Favourites
+package protocol DetailRoute: AnyObject {
+    /// The item does not exist (a deep link to an id the catalogue lacks).
+    func detailDidNotFindItem()
+}
 
-    public init(item: CatalogItem, favourites: any Favourites) {
-        self.item = item
+/// One item, every field, and the favourite toggle for a signed-in user.
+/// Made from the item's id, so a deep link can show the screen before the
+/// catalogue has loaded: it looks the item up once the catalogue is in.
+@MainActor
+package final class DetailPresenter {
+    package weak var view: (any DetailView)?
+    package weak var route: (any DetailRoute)?
+    package let itemID: String
+    package private(set) var item: CatalogItem?
+    private let repository: CatalogRepository
+    private let favourites: any Favourites
+    /// The catalogue load a deep link waits for, so tests can await it.
+    package private(set) var loading: Task<Void, Never>?
+
+    package init(itemID: String, repository: CatalogRepository, favourites: any Favourites) {
+        self.itemID = itemID
+        self.repository = repository
         self.favourites = favourites
     }
 
-    public func viewDidLoad() { refresh() }
+    package func viewDidLoad() {
+        if let catalog = repository.catalog {
+            resolve(in: catalog)
+            return
+        }
+        view?.showLoading()
+        loading = Task { [weak self] in
+            guard let repository = self?.repository else { return }
+            switch await repository.load() {
+            case .success(let catalog): self?.resolve(in: catalog)
+            case .failure(let error): self?.view?.showMessage("The catalogue could not be loaded: \(error)")
+            }
+        }
+    }
 
-    public func didPressToggleFavourite() {
+    private func resolve(in catalog: Catalog) {
+        guard let found = catalog.item(withID: itemID) else {
+            route?.detailDidNotFindItem()
+            return
+        }
+        item = found
+        refresh()
+    }
+
+    package func didPressToggleFavourite() {
         // A guest already sees the hint in place of the toggle.
-        guard favourites.isAvailable else { return }
+        guard favourites.isAvailable, let item else { return }
         do {
             let isOn = try favourites.toggle(item.id)
             refresh()
@@ -28,6 +65,7 @@ public final class DetailPresenter {
     }
 
     private func refresh() {
+        guard let item else { return }
         let fields = item.fields.map {
             (label: $0.name.shown(limit: Self.maximumLabelLength), value: $0.value.shown(limit: Self.maximumValueLength))
         }
@@ -35,7 +73,7 @@ public final class DetailPresenter {
     }
 
     /// The item's title as the screen shows it (the breadcrumb too).
-    public var title: String { item.title.shown(limit: Self.maximumTitleLength) }
+    package var title: String { item.map { $0.title.shown(limit: Self.maximumTitleLength) } ?? "" }
 
     /// Longer text from the catalogue is cut with a note saying so.
     static let maximumTitleLength = 1_000
@@ -44,7 +82,7 @@ public final class DetailPresenter {
 
     var state: FavouriteState {
         guard favourites.isAvailable else { return .unavailable(hint: Self.guestHint) }
-        return favourites.contains(item.id) ? .on : .off
+        return favourites.contains(itemID) ? .on : .off
     }
 
     static let guestHint = "Sign in to keep favourites (you are browsing as a guest)."

@@ -1,5 +1,5 @@
 /// Whether the detail screen offers the favourite toggle.
-public enum FavouriteState: Equatable, Sendable {
+package enum FavouriteState: Equatable, Sendable {
     case on
     case off
     /// Shown as a hint instead of a toggle (a guest).
@@ -8,7 +8,9 @@ public enum FavouriteState: Equatable, Sendable {
 
 /// What the detail presenter may tell its view.
 @MainActor
-public protocol DetailView: AnyObject {
+package protocol DetailView: AnyObject {
     func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState)
     func showMessage(_ message: String)
+    /// The item is not known yet (the catalogue is loading for a deep link).
+    func showLoading()
 }

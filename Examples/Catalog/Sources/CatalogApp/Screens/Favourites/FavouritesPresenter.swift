@@ -1,21 +1,21 @@
 /// The Favourites tab's list: the signed-in user's favourites in the order
 /// they were added, following every change at once.
 @MainActor
-public final class FavouritesPresenter {
-    public weak var view: (any FavouritesView)?
-    public weak var route: (any FavouritesRoute)?
+package final class FavouritesPresenter {
+    package weak var view: (any FavouritesView)?
+    package weak var route: (any FavouritesRoute)?
     private let repository: CatalogRepository
     private let favourites: any Favourites
     private var items: [CatalogItem] = []
     private var observation: FavouritesSubscription?
-    public private(set) var loading: Task<Void, Never>?
+    package private(set) var loading: Task<Void, Never>?
 
-    public init(repository: CatalogRepository, favourites: any Favourites) {
+    package init(repository: CatalogRepository, favourites: any Favourites) {
         self.repository = repository
         self.favourites = favourites
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         observation = favourites.observe { [weak self] in self?.refresh() }
         if repository.catalog != nil {
             refresh()
@@ -42,23 +42,23 @@ public final class FavouritesPresenter {
         }
     }
 
-    public var rowCount: Int { items.count }
+    package var rowCount: Int { items.count }
 
-    public func row(at index: Int) -> (title: String, secondary: String?) {
+    package func rowText(at index: Int) -> (title: String, secondary: String?) {
         guard items.indices.contains(index) else { return ("", nil) }
         return (items[index].title, items[index].year.map(String.init))
     }
 
-    public func title(at index: Int) -> String { row(at: index).title }
+    package func title(at index: Int) -> String { rowText(at: index).title }
 
     /// The indices among `candidates` (all rows when nil) whose title satisfies `isMatch`.
-    public func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+    package func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
         var found: [Int] = []
         for index in candidates ?? Array(items.indices) where isMatch(items[index].title) { found.append(index) }
         return found
     }
 
-    public func didChoose(index: Int) {
+    package func didChoose(index: Int) {
         guard items.indices.contains(index) else { return }
         route?.favouritesDidChoose(itemID: items[index].id)
     }

@@ -1,6 +1,6 @@
 /// What the favourites presenter may tell its view.
 @MainActor
-public protocol FavouritesView: AnyObject {
+package protocol FavouritesView: AnyObject {
     func showLoading()
     /// `count` favourites; the view asks the presenter for visible rows.
     func showRows(count: Int)
@@ -9,6 +9,6 @@ public protocol FavouritesView: AnyObject {
 
 /// What the favourites list may ask of its coordinator.
 @MainActor
-public protocol FavouritesRoute: AnyObject {
+package protocol FavouritesRoute: AnyObject {
     func favouritesDidChoose(itemID: String)
 }

@@ -1,16 +1,16 @@
 /// The Catalog tab's welcome: what the catalogue is and how to browse it.
 @MainActor
-public final class HomePresenter {
-    public weak var view: (any HomeView)?
-    public weak var route: (any HomeRoute)?
+package final class HomePresenter {
+    package weak var view: (any HomeView)?
+    package weak var route: (any HomeRoute)?
     private let repository: CatalogRepository
-    public private(set) var loading: Task<Void, Never>?
+    package private(set) var loading: Task<Void, Never>?
 
-    public init(repository: CatalogRepository) {
+    package init(repository: CatalogRepository) {
         self.repository = repository
     }
 
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         if let cached = repository.catalog {
             show(summary: Self.summary(of: .success(cached)))
             return
@@ -23,7 +23,7 @@ public final class HomePresenter {
         }
     }
 
-    public func didPressEnter() { route?.homeDidRequestBrowse() }
+    package func didPressEnter() { route?.homeDidRequestBrowse() }
 
     private func show(summary: String) {
         view?.show(title: "Catalog", summary: summary, hint: "Press Enter to browse the list, / to filter it, ? for every key.")

@@ -1,23 +1,23 @@
 /// The catalogue list: loads through the repository and formats rows as a
 /// title and a year. Never imports curses.
 @MainActor
-public final class ListPresenter {
-    public weak var view: (any ListView)?
-    public weak var route: (any ListRoute)?
+package final class ListPresenter {
+    package weak var view: (any ListView)?
+    package weak var route: (any ListRoute)?
     private let repository: CatalogRepository
     private var catalog: Catalog?
     /// An item to select once the rows are in (a deep link can ask first).
     private var pendingSelection: String?
     /// The last load, so tests (and the view) can await it.
-    public private(set) var loading: Task<Void, Never>?
+    package private(set) var loading: Task<Void, Never>?
 
-    public init(repository: CatalogRepository) {
+    package init(repository: CatalogRepository) {
         self.repository = repository
     }
 
-    public func viewDidLoad() { load() }
+    package func viewDidLoad() { load() }
 
-    public func load() {
+    package func load() {
         // Already loaded (a second visit, a deep link): show it at once, no spinner flash.
         if let cached = repository.catalog {
             apply(.success(cached))
@@ -48,35 +48,35 @@ public final class ListPresenter {
         }
     }
 
-    public var rowCount: Int { catalog?.count ?? 0 }
+    package var rowCount: Int { catalog?.count ?? 0 }
 
     /// The row at `index`: the title, and the year as the secondary column.
     /// Reads only those two, never a whole item: this runs for every visible
     /// row at every redraw.
-    public func row(at index: Int) -> (title: String, secondary: String?) {
+    package func rowText(at index: Int) -> (title: String, secondary: String?) {
         guard let catalog, catalog.indices.contains(index) else { return ("", nil) }
         return (catalog.title(at: index), catalog.year(at: index).map(String.init))
     }
 
     /// The title alone, for filtering without building whole items.
-    public func title(at index: Int) -> String {
+    package func title(at index: Int) -> String {
         guard let catalog, catalog.indices.contains(index) else { return "" }
         return catalog.title(at: index)
     }
 
     /// The indices among `candidates` (all rows when nil) whose title
     /// satisfies `isMatch`: the filter's search, in one pass over the catalogue.
-    public func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+    package func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
         catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
     }
 
-    public func didChoose(index: Int) {
+    package func didChoose(index: Int) {
         guard let catalog, catalog.indices.contains(index) else { return }
         route?.listDidChoose(itemID: catalog.id(at: index))
     }
 
     /// Selects the item with `id`, now or as soon as the rows are in (deep links).
-    public func select(itemID: String) {
+    package func select(itemID: String) {
         guard let catalog else {
             pendingSelection = itemID
             return

@@ -1,6 +1,6 @@
 /// What the list presenter may tell its view.
 @MainActor
-public protocol ListView: AnyObject {
+package protocol ListView: AnyObject {
     /// The catalogue is loading: a spinner, keys still work.
     func showLoading()
     /// `count` rows are ready; the view asks `ListPresenter.row(at:)` for the

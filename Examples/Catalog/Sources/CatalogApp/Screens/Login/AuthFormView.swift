@@ -1,11 +1,11 @@
 /// The fields of the auth forms, for inline validation messages.
-public enum AuthField: Hashable, Sendable {
+package enum AuthField: Hashable, Sendable {
     case email, password, confirmation
 }
 
 /// What the login and sign-up presenters may tell their form views.
 @MainActor
-public protocol AuthFormView: AnyObject {
+package protocol AuthFormView: AnyObject {
     /// Shows `message` under `field`, or clears it with nil.
     func showError(_ message: String?, for field: AuthField)
     /// A message for the whole form (e.g. wrong email or password).

@@ -1,6 +1,6 @@
 /// What the login screen may ask of its coordinator.
 @MainActor
-public protocol LoginRoute: AnyObject {
+package protocol LoginRoute: AnyObject {
     func loginDidSucceed(_ account: Account)
     func loginDidRequestSignUp()
     func loginDidRequestGuest()
@@ -9,16 +9,16 @@ public protocol LoginRoute: AnyObject {
 /// Signs in with an email and a password; one message for an unknown email
 /// and a wrong password, so the form does not reveal which accounts exist.
 @MainActor
-public final class LoginPresenter {
-    public weak var view: (any AuthFormView)?
-    public weak var route: (any LoginRoute)?
+package final class LoginPresenter {
+    package weak var view: (any AuthFormView)?
+    package weak var route: (any LoginRoute)?
     private let accounts: any Authenticating
 
-    public init(accounts: any Authenticating) {
+    package init(accounts: any Authenticating) {
         self.accounts = accounts
     }
 
-    public func didSubmit(email: String, password: String) {
+    package func didSubmit(email: String, password: String) {
         do throws(AccountError) {
             let account = try accounts.signIn(email: email, password: password)
             view?.present(nil)
@@ -28,6 +28,6 @@ public final class LoginPresenter {
         }
     }
 
-    public func didRequestSignUp() { route?.loginDidRequestSignUp() }
-    public func didRequestGuest() { route?.loginDidRequestGuest() }
+    package func didRequestSignUp() { route?.loginDidRequestSignUp() }
+    package func didRequestGuest() { route?.loginDidRequestGuest() }
 }

@@ -1,22 +1,22 @@
 /// What the sign-up screen may ask of its coordinator.
 @MainActor
-public protocol SignUpRoute: AnyObject {
+package protocol SignUpRoute: AnyObject {
     func signUpDidSucceed(_ account: Account)
     func signUpDidRequestLogin()
 }
 
 /// Creates an account; every validation message goes under its field.
 @MainActor
-public final class SignUpPresenter {
-    public weak var view: (any AuthFormView)?
-    public weak var route: (any SignUpRoute)?
+package final class SignUpPresenter {
+    package weak var view: (any AuthFormView)?
+    package weak var route: (any SignUpRoute)?
     private let accounts: any Authenticating
 
-    public init(accounts: any Authenticating) {
+    package init(accounts: any Authenticating) {
         self.accounts = accounts
     }
 
-    public func didSubmit(email: String, password: String, confirmation: String) {
+    package func didSubmit(email: String, password: String, confirmation: String) {
         do throws(AccountError) {
             let account = try accounts.signUp(email: email, password: password, confirmation: confirmation)
             view?.present(nil)
@@ -26,5 +26,5 @@ public final class SignUpPresenter {
         }
     }
 
-    public func didRequestLogin() { route?.signUpDidRequestLogin() }
+    package func didRequestLogin() { route?.signUpDidRequestLogin() }
 }

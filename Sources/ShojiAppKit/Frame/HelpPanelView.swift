@@ -1,6 +1,3 @@
-import ShojiCurses
-import ShojiWidgets
-
 /// The `?` overlay: every binding of the screen below, and the app's own.
 @MainActor
 final class HelpPanelView: PanelView {
