@@ -38,13 +38,15 @@ extension ListScreenRows {
 /// presenter holds the view weakly, so there is no cycle, and the filter
 /// reads a million titles per keystroke (a weak load each would show).
 @MainActor
-struct PresenterListDataSource: ListDataSource {
-    let rows: any ListScreenRows
+public struct PresenterListDataSource: ListDataSource {
+    public let rows: any ListScreenRows
 
-    var count: Int { rows.rowCount }
-    func row(at index: Int) -> ListRow { rows.row(at: index) }
-    func title(at index: Int) -> String { rows.title(at: index) }
-    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+    public init(rows: any ListScreenRows) { self.rows = rows }
+
+    public var count: Int { rows.rowCount }
+    public func row(at index: Int) -> ListRow { rows.row(at: index) }
+    public func title(at index: Int) -> String { rows.title(at: index) }
+    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         rows.indices(matching: query, among: candidates)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ShojiWidgets
+import ShojiAppKit
 @testable import CatalogApp
 
 /// Only what `ListDataSource` requires, so searches take the protocol's
@@ -48,7 +48,7 @@ struct CatalogSearchTests {
         _ = await repository.load()
         let presenter = ListPresenter(repository: repository)
         presenter.viewDidLoad()
-        let source = PresenterListDataSource(presenter)
+        let source = PresenterListDataSource(rows: presenter)
         let fallback = DefaultSearch(base: source)
         let previous = fallback.indices(matching: TextQuery("a"), among: nil)
         for query in queries {
@@ -66,7 +66,7 @@ struct CatalogSearchTests {
             repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))), favourites: favourites)
         presenter.viewDidLoad()
         await presenter.loading?.value
-        let source = PresenterListDataSource(presenter)
+        let source = PresenterListDataSource(rows: presenter)
         let fallback = DefaultSearch(base: source)
         for query in ["iphone", "3G", "PRO", "x", "15 p"] {
             let prepared = TextQuery(query)

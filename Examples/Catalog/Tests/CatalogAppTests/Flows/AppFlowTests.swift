@@ -1,4 +1,4 @@
-import ShojiNavigation
+import ShojiAppKit
 import ShojiTesting
 import Testing
 @testable import CatalogApp
@@ -26,63 +26,55 @@ final class MemorySessions: SessionStoring {
 }
 
 @MainActor
-final class ShellSpy: AppShell {
-    var events: [String] = []
-    func showAuthFlow() { events.append("auth") }
-    func showMainFlow(_ tabs: TabContainer) { events.append("main(\(tabs.tabs.map(\.title).joined(separator: ",")))") }
-}
-
-@MainActor
 struct AppFlowTests {
     let account = Account(id: 1, email: "me@example.com")
 
-    private func makeApp(_ sessions: MemorySessions) -> (AppCoordinator, StackRouter, FakeAppModuleFactory, ShellSpy) {
+    private func makeApp(_ sessions: MemorySessions) -> (AppCoordinator, StackRouter, FakeAppModuleFactory) {
         let repository = CatalogRepository(service: StubCatalogService(.success(sampleCatalog)))
         let factory = FakeAppModuleFactory(repository: repository)
         let router = StackRouter()
         let app = AppCoordinator(router: router, authFactory: factory, mainFactory: factory, repository: repository,
                                  sessions: sessions) { _ in InMemoryFavourites() }
-        let shell = ShellSpy()
-        app.shell = shell
-        return (app, router, factory, shell)
+        return (app, router, factory)
     }
 
     @Test func signedOutStartsTheAuthFlow() {
-        let (app, router, _, shell) = makeApp(MemorySessions())
+        let (app, router, _) = makeApp(MemorySessions())
         app.start()
         #expect(app.authFlow != nil)
         #expect(app.mainFlow == nil)
         #expect(router.entries.map { "\($0.presentable)" } == ["login"])
-        #expect(shell.events == ["auth"])
         #expect(app.currentRoute == .login)
     }
 
     @Test func signedInStartsTheMainFlowWithThreeTabs() {
-        let (app, _, _, shell) = makeApp(MemorySessions(.signedIn(account)))
+        let (app, router, _) = makeApp(MemorySessions(.signedIn(account)))
         app.start()
         #expect(app.authFlow == nil)
         let tabs = try! #require(app.mainFlow?.tabs)
         #expect(tabs.tabs.map(\.title) == ["Catalog", "Favourites", "Account"])
         #expect(tabs.routers.map { $0.entries.map { "\($0.presentable)" } } == [["home"], ["favourites"], ["account"]])
-        #expect(shell.events == ["main(Catalog,Favourites,Account)"])
+        // The tabs are the root stack's one entry, owned by the main flow.
+        #expect(router.entries.count == 1 && router.top?.presentable === tabs)
+        #expect(router.top?.owner === app.mainFlow)
         #expect(app.currentRoute == .home)
     }
 
     @Test func finishingAuthReleasesItAndStartsMain() {
         let sessions = MemorySessions()
-        let (app, router, _, _) = makeApp(sessions)
+        let (app, router, _) = makeApp(sessions)
         app.start()
         weak let auth = app.authFlow
         app.authFlow?.loginDidSucceed(account)
         #expect(auth == nil)
         #expect(app.mainFlow != nil)
-        #expect(router.entries.isEmpty)
+        #expect(router.entries.map { $0.presentable is TabContainer } == [true])
         #expect(sessions.stored == .signedIn(account))
     }
 
     @Test func signOutReleasesTheWholeMainFlowAndStartsAuth() {
         let sessions = MemorySessions(.signedIn(account))
-        let (app, router, _, shell) = makeApp(sessions)
+        let (app, router, _) = makeApp(sessions)
         app.start()
         let tracker = LeakTracker()
         do {
@@ -98,12 +90,11 @@ struct AppFlowTests {
         #expect(app.mainFlow == nil)
         #expect(router.entries.map { "\($0.presentable)" } == ["login"])
         #expect(sessions.stored == nil)
-        #expect(shell.events.last == "auth")
     }
 
     @Test func aServedSessionEndsAtSignOutInsteadOfOfferingAnotherAccount() {
         let sessions = MemorySessions(.signedIn(account))
-        let (app, router, _, shell) = makeApp(sessions)
+        let (app, router, _) = makeApp(sessions)
         var ended = 0
         app.onSignedOut = { ended += 1 }
         app.start()
@@ -112,13 +103,12 @@ struct AppFlowTests {
         #expect(ended == 1)
         #expect(app.authFlow == nil)
         #expect(router.entries.isEmpty)
-        #expect(!shell.events.contains("auth"))
     }
 
     @Test func signOutSavesTheRouteTheUserWasOn() {
-        let (app, _, _, _) = makeApp(MemorySessions(.signedIn(account)))
+        let (app, _, _) = makeApp(MemorySessions(.signedIn(account)))
         var saved: [String] = []
-        app.onSaveRoute = { session, route in saved.append("\(session.account?.email ?? "guest") \(route.path)") }
+        app.willSignOut = { [unowned app] in saved.append("\(app.session?.account?.email ?? "guest") \(app.currentRoute.path)") }
         app.start()
         app.mainFlow?.tabs?.select(index: 1)
         let main = try! #require(app.mainFlow)
@@ -128,7 +118,7 @@ struct AppFlowTests {
 
     @Test func guestsAreNotRemembered() {
         let sessions = MemorySessions()
-        let (app, _, _, _) = makeApp(sessions)
+        let (app, _, _) = makeApp(sessions)
         app.start()
         app.authFlow?.loginDidRequestGuest()
         #expect(app.session == .guest)
@@ -136,7 +126,7 @@ struct AppFlowTests {
     }
 
     @Test func loginAndSignUpSwitchToEachOther() {
-        let (app, router, _, _) = makeApp(MemorySessions())
+        let (app, router, _) = makeApp(MemorySessions())
         app.start()
         app.authFlow?.loginDidRequestSignUp()
         #expect(router.entries.map { "\($0.presentable)" } == ["signup"])
@@ -146,7 +136,7 @@ struct AppFlowTests {
     }
 
     @Test func aDeepLinkToAnItemBuildsTheWholeStackSoBackWorks() async {
-        let (app, _, _, _) = makeApp(MemorySessions(.signedIn(account)))
+        let (app, _, _) = makeApp(MemorySessions(.signedIn(account)))
         app.start(session: .signedIn(account), route: .catalogItem("iphone-15-pro"))
         let tab = try! #require(app.mainFlow?.tabs?.selectedRouter)
         for _ in 0..<100 where tab.entries.count < 3 { await Task.yield() }
@@ -157,18 +147,19 @@ struct AppFlowTests {
     }
 
     @Test func aDeepLinkToAnUnknownItemStopsAtTheListWithAnAlert() async {
-        let (app, _, factory, _) = makeApp(MemorySessions(.signedIn(account)))
+        let (app, _, _) = makeApp(MemorySessions(.signedIn(account)))
         app.start(session: .signedIn(account), route: .catalogItem("iphone-99"))
         let tab = try! #require(app.mainFlow?.tabs?.selectedRouter)
-        for _ in 0..<100 where factory.alerts.isEmpty { await Task.yield() }
-        #expect(factory.alerts.map(\.content.title) == ["No such item"])
-        #expect(tab.entries.map { "\($0.presentable)" } == ["home", "list", "alert"])
-        factory.alerts[0].result.complete(0)
+        for _ in 0..<100 where alerts(on: tab, of: Void.self).isEmpty { await Task.yield() }
+        let shown = alerts(on: tab, of: Void.self)
+        #expect(shown.map(\.alert.title) == ["No such item"])
+        #expect(tab.entries.count == 3 && tab.entries.prefix(2).map { "\($0.presentable)" } == ["home", "list"])
+        shown.first?.choose(buttonAt: 0)
         #expect(tab.entries.map { "\($0.presentable)" } == ["home", "list"])
     }
 
     @Test func aMainFlowDeepLinkWhileSignedOutContinuesAfterSignIn() {
-        let (app, _, _, _) = makeApp(MemorySessions())
+        let (app, _, _) = makeApp(MemorySessions())
         app.start(session: nil, route: .account)
         #expect(app.currentRoute == .login)
         app.authFlow?.loginDidSucceed(account)

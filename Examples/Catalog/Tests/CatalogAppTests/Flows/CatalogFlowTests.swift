@@ -1,4 +1,4 @@
-import ShojiNavigation
+import ShojiAppKit
 import ShojiTesting
 import Testing
 @testable import CatalogApp
@@ -74,13 +74,14 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
-        #expect(factory.alerts.count == 1)
-        #expect(factory.alerts[0].content.buttons == ["Retry", "Cancel"])
-        #expect(factory.alerts[0].content.message == failure.description)
+        let shown = alerts(on: router, of: Bool.self)
+        #expect(shown.count == 1)
+        #expect(shown.first?.alert.buttons.map(\.title) == ["Retry", "Cancel"])
+        #expect(shown.first?.alert.message == failure.description)
         #expect(router.entries.last?.style == .modal)
 
         service.result = .success(sampleCatalog)
-        factory.alerts[0].result.complete(0)
+        shown.first?.choose("Retry")
         #expect(router.entries.map { "\($0.presentable)" } == ["home", "list"])
         await factory.listPresenters[0].loading?.value
         #expect(service.loads == 2)
@@ -92,7 +93,7 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
-        factory.alerts[0].result.complete(1)
+        alerts(on: router, of: Bool.self).first?.choose("Cancel")
         #expect(router.entries.count == 2)
         #expect(service.loads == 1)
     }
@@ -102,8 +103,9 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
+        let alert = try! #require(alerts(on: router, of: Bool.self).first)
         #expect(router.back() == .dismissedModal)
-        #expect(factory.alerts[0].result.outcome?.cancellationReason == .back)
+        #expect(alert.result.outcome?.cancellationReason == .back)
         #expect(service.loads == 1)
         #expect(router.entries.count == 2)
     }

@@ -1,4 +1,4 @@
-import ShojiNavigation
+import ShojiAppKit
 import ShojiTesting
 @testable import CatalogApp
 
@@ -66,7 +66,6 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
     let log = EventLog()
     let repository: CatalogRepository
     var listPresenters: [ListPresenter] = []
-    var alerts: [(content: AlertContent, result: ResultChannel<Int>)] = []
     var details: [String] = []
 
     init(repository: CatalogRepository) { self.repository = repository }
@@ -82,15 +81,31 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
         return (ListFake(presenter: presenter, log: log), presenter)
     }
 
-    func makeDetail(item: CatalogItem, favourites: any Favourites) -> any Presentable {
-        details.append(item.id)
-        return FakePresentable("detail:\(item.id)", log: log, routeComponent: item.id)
+    func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {
+        details.append(itemID)
+        return DetailFake(itemID: itemID, repository: repository, route: route, log: log)
     }
+}
 
-    func makeAlert(_ content: AlertContent, result: ResultChannel<Int>) -> any Presentable {
-        alerts.append((content, result))
-        return FakePresentable("alert", log: log)
+/// A detail module that, like the real one, looks its item up once the
+/// catalogue is in and reports a missing one to its route.
+@MainActor
+final class DetailFake: FakePresentable {
+    private(set) var lookup: Task<Void, Never>?
+
+    init(itemID: String, repository: CatalogRepository, route: any DetailRoute, log: EventLog) {
+        super.init("detail:\(itemID)", log: log, routeComponent: itemID)
+        lookup = Task { [weak route] in
+            guard case .success(let catalog) = await repository.load() else { return }
+            if catalog.item(withID: itemID) == nil { route?.detailDidNotFindItem() }
+        }
     }
+}
+
+/// The alerts a coordinator presented on `router`, bottom first.
+@MainActor
+func alerts<Value>(on router: any Routing, of type: Value.Type) -> [AlertPanelView<Value>] {
+    router.entries.compactMap { $0.presentable as? AlertPanelView<Value> }
 }
 
 /// A list module: the view owns its presenter, as ARCHITECTURE.md says.

@@ -31,6 +31,22 @@ private final class DetailViewSpy: DetailView {
         self.favourite = favourite
     }
     func showMessage(_ message: String) { messages.append(message) }
+    var loadingShown = 0
+    func showLoading() { loadingShown += 1 }
+}
+
+private final class DetailRouteSpy: DetailRoute {
+    var missing = 0
+    func detailDidNotFindItem() { missing += 1 }
+}
+
+extension DetailPresenter {
+    /// A presenter whose catalogue is already loaded and holds `item`.
+    convenience init(item: CatalogItem, favourites: any Favourites) {
+        let repository = CatalogRepository(service: StubCatalogService(.success(sampleCatalog)))
+        repository.adopt(Catalog(source: "test", items: [item]))
+        self.init(itemID: item.id, repository: repository, favourites: favourites)
+    }
 }
 
 @MainActor
@@ -168,6 +184,29 @@ struct DetailPresenterTests {
         #expect(view.messages.count == 1)
         #expect(view.messages.first?.hasPrefix("Could not save the favourite: ") == true)
         #expect(view.messages.first?.contains("Could not toggle") == false)
+    }
+
+    /// A deep link shows the detail before the catalogue is in: it waits,
+    /// then shows the item, or tells its route the item does not exist.
+    @Test func anItemNotYetLoadedIsShownOnceTheCatalogueIsIn() async {
+        let repository = CatalogRepository(service: StubCatalogService(.success(sampleCatalog)))
+        let presenter = DetailPresenter(itemID: "iphone-15-pro", repository: repository, favourites: InMemoryFavourites())
+        let view = DetailViewSpy()
+        let route = DetailRouteSpy()
+        presenter.view = view
+        presenter.route = route
+        presenter.viewDidLoad()
+        #expect(view.loadingShown == 1 && view.title.isEmpty)
+        await presenter.loading?.value
+        #expect(view.title == "iPhone 15 Pro")
+        #expect(route.missing == 0)
+
+        let unknown = DetailPresenter(itemID: "iphone-99", repository: repository, favourites: InMemoryFavourites())
+        unknown.view = view
+        unknown.route = route
+        unknown.viewDidLoad()
+        #expect(route.missing == 1)
+        #expect(unknown.item == nil)
     }
 
     @Test func aGuestGetsAHintInsteadOfAToggle() {
