@@ -38,6 +38,11 @@ public final class ShojiApp {
         self.name = name
         self.options = options
         self.routeStore = RouteFile(appName: name)
+        // Over a file size limit (ulimit -f) the kernel kills the writer with
+        // SIGXFSZ, leaving the terminal in curses mode and the data unsaved.
+        // Ignored from the start (an app writes its data folder before
+        // `run`), the write fails with EFBIG and the app can say so.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Parses the command line (`LaunchOptions.parse`), then runs; a mistake
@@ -77,10 +82,6 @@ public final class ShojiApp {
     }
 
     private func start<Root: Coordinator>(_ makeRoot: (AppContext) -> Root) throws(LaunchError) -> Never {
-        // Over a file size limit (ulimit -f) the kernel kills the writer with
-        // SIGXFSZ, leaving the terminal in curses mode and the data unsaved.
-        // Ignored, the write fails with EFBIG and the app can say so.
-        signal(SIGXFSZ, SIG_IGN)
         try verifyTerminal()
         let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
         let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)

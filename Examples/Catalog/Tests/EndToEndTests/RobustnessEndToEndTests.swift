@@ -249,7 +249,7 @@ extension RobustnessEndToEndTests {
         let url = "http://127.0.0.1:\(port)/catalog.json"
 
         let app = try AppSession()
-        try app.launch("--guest --catalog \(url)", environment: "CATALOG_TEST_HTTP_TIMEOUT=2", checkingModes: true)
+        try app.launch("--guest --catalog \(url) --download-timeout 2", checkingModes: true)
         try app.waitFor(text: "could not be loaded", timeout: 15)
         try app.press("Enter")
         var screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]", timeout: 15)

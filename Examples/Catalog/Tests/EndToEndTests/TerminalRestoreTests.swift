@@ -95,7 +95,7 @@ struct TerminalRestoreTests {
 
     @Test func aCrashStillRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal()
-        try terminal.run("stty -g > /tmp/$$.before; CATALOG_TEST_CRASH=1 \(CatalogBinary.guestCommand) 2>/dev/null; "
+        try terminal.run("stty -g > /tmp/$$.before; \(CatalogBinary.guestCommand) --crash-after-first-paint 2>/dev/null; "
             + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
         let screen = try terminal.waitFor(timeout: 20) { $0.contains("modes=same") }
         #expect(!screen.contains("exit=0"))
