@@ -98,8 +98,14 @@ public final class TerminalPanel {
         draw(&canvas)
     }
 
+    /// Hides or shows the curses panel only when that changes anything:
+    /// `show_panel` also puts the panel on top, so calling it on a panel that
+    /// is already shown (every re-layout did) would undo `raise()`/`lower()`.
     private func applyVisibility() {
-        if isHidden || frame.isEmpty { hide_panel(panelPointer) } else { show_panel(panelPointer) }
+        let hide = isHidden || frame.isEmpty
+        let hiddenNow = panel_hidden(panelPointer) == 1  // curses TRUE
+        guard hide != hiddenNow else { return }
+        if hide { hide_panel(panelPointer) } else { show_panel(panelPointer) }
         screen.setNeedsRender()
     }
 
