@@ -158,6 +158,23 @@ extension CursesSuite {
             #expect(screen.snapshot().attributeLines == ["11221"])
         }
 
+        @Test func theCursorIsReadBackInScreenCoordinatesWhileShown() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            #expect(screen.snapshot().cursor == nil)
+            let below = background(on: screen)
+            let above = dialog(on: screen)
+            below.cursor = CellPoint(x: 2, y: 4)
+            #expect(screen.snapshot().cursor == nil, "the top panel asks for none")
+            above.cursor = CellPoint(x: 4, y: 1)
+            #expect(screen.snapshot().cursor == CellPoint(x: 9, y: 2), "the top panel's, offset by its origin")
+            above.isHidden = true
+            #expect(screen.snapshot().cursor == CellPoint(x: 2, y: 4))
+            below.cursor = nil
+            #expect(screen.snapshot().cursor == nil)
+            #expect(!screen.isCursorVisible)
+        }
+
         @Test func noColorIsHonouredWhenSetAndNotEmpty() {
             #expect(ColorPalette.noColorRequested(environment: ["NO_COLOR": "1"]))
             #expect(!ColorPalette.noColorRequested(environment: ["NO_COLOR": ""]))
