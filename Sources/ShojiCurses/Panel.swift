@@ -16,12 +16,21 @@ public final class TerminalPanel {
     }
     /// Where the text cursor shows when this is the topmost panel with one.
     public var cursor: CellPoint? {
-        didSet { if cursor != oldValue { screen.setNeedsRender() } }
+        didSet { if cursor != oldValue, !isDrawing { screen.setNeedsRender() } }
+    }
+    /// Asked right after each `draw`; its answer becomes `cursor` in that same
+    /// render. For owners that only know where the cursor goes once they have
+    /// drawn (a text field that scrolls to keep it in view): copying it
+    /// before drawing would show it where it was one draw ago.
+    public var cursorAfterDraw: (() -> CellPoint?)? {
+        didSet { setNeedsDisplay() }
     }
     public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { applyVisibility() } }
     }
     public private(set) var needsDisplay = true
+    /// True inside `drawIfNeeded()`: the render in progress places the cursor.
+    private var isDrawing = false
 
     /// Strong: a panel outliving its owner's last use of the screen must
     /// still be able to remove itself from it.
@@ -96,6 +105,11 @@ public final class TerminalPanel {
         guard !frame.isEmpty, let draw else { return }
         var canvas = Canvas(window: window, palette: screen.palette, size: frame.size)
         draw(&canvas)
+        if let cursorAfterDraw {
+            isDrawing = true
+            cursor = cursorAfterDraw()
+            isDrawing = false
+        }
     }
 
     /// Hides or shows the curses panel only when that changes anything:

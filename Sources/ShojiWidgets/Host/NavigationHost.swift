@@ -77,7 +77,6 @@ public final class NavigationHost: RouterHost {
         }
         panel.draw = { [weak view] canvas in view?.draw(&canvas) }
         view.panel = panel
-        panel.cursor = view.cursorPosition
         panels[entry.id] = (panel, WeakView(view: view))
         return panel
     }

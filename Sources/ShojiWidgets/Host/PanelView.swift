@@ -9,8 +9,15 @@ import ShojiCurses
 /// `draw(_:)` and `bindings`, or set `content` to a single widget.
 @MainActor
 open class PanelView: Presentable {
-    /// The panel while the view is in a stack; nil before and after.
-    public internal(set) var panel: TerminalPanel?
+    /// The panel while the view is in a stack; nil before and after. It asks
+    /// the view for `cursorPosition` after each draw, since widgets place their
+    /// cursor while drawing.
+    public internal(set) var panel: TerminalPanel? {
+        didSet {
+            guard panel !== oldValue else { return }
+            panel?.cursorAfterDraw = { [weak self] in self?.cursorPosition }
+        }
+    }
     /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`).
     open var title: String
     /// A widget that fills the view; its keys and bindings are the view's.
@@ -46,7 +53,8 @@ open class PanelView: Presentable {
     /// app must not treat `q` or `1` as commands.
     open var isEditingText: Bool { false }
 
-    /// Where the terminal cursor goes (panel coordinates), when visible.
+    /// Where the terminal cursor goes (panel coordinates), when visible. Read
+    /// right after each `draw(_:)`, so it may be computed while drawing.
     open var cursorPosition: CellPoint? { nil }
 
     /// For a modal: its size on a screen of `screen` (centred by the host).
@@ -57,7 +65,6 @@ open class PanelView: Presentable {
 
     /// Asks for a redraw at the end of the current batch of events.
     public func setNeedsDisplay() {
-        panel?.cursor = cursorPosition
         panel?.setNeedsDisplay()
     }
 
