@@ -50,12 +50,14 @@ open class PanelView: Presentable {
     }
 
     /// True while a text field has focus: printable keys are text then, so the
-    /// app must not treat `q` or `1` as commands.
-    open var isEditingText: Bool { false }
+    /// app must not treat `q` or `1` as commands. The default is the content
+    /// widget's.
+    open var isEditingText: Bool { content?.isEditingText ?? false }
 
     /// Where the terminal cursor goes (panel coordinates), when visible. Read
-    /// right after each `draw(_:)`, so it may be computed while drawing.
-    open var cursorPosition: CellPoint? { nil }
+    /// right after each `draw(_:)`, so it may be computed while drawing. The
+    /// default is the content widget's (it fills the view).
+    open var cursorPosition: CellPoint? { content?.cursorPosition }
 
     /// For a modal: its size on a screen of `screen` (centred by the host).
     /// Screens pushed full-size ignore it.
