@@ -16,7 +16,8 @@ public final class ListWidget: Widget {
     public var onNeedsDisplay: (() -> Void)?
     /// The theme to draw with; nil picks the one that suits the canvas.
     public var theme: Theme?
-    /// Whether the list has focus; without it the selection is drawn muted.
+    /// Whether the list has focus; without it the selection is drawn muted
+    /// and an open filter shows no cursor.
     public var isFocused = true { didSet { needsDisplay() } }
     /// The footer's word for Enter: "open", "choose"...
     public var openLabel = "open"
@@ -96,6 +97,8 @@ public final class ListWidget: Widget {
         filter.reload(search: dataSource.indices(matching:among:))
         reselect(previous, otherwiseRow: previousRow)
     }
+
+    public func setFocused(_ focused: Bool) { isFocused = focused }
 
     // MARK: Keys
 

@@ -20,6 +20,10 @@ public protocol Widget: AnyObject {
     /// edits text; widgets may compute it in `draw`, so owners read it after
     /// drawing. Default nil.
     var cursorPosition: CellPoint? { get }
+    /// Told by the owner when its screen loses the keys (a modal went above
+    /// it) or gets them back; a widget that draws focus (a selection, a
+    /// focused field) draws it muted meanwhile. Default: nothing.
+    func setFocused(_ focused: Bool)
 }
 
 extension Widget {
@@ -27,4 +31,5 @@ extension Widget {
     public var bindings: [KeyBinding] { [] }
     public var isEditingText: Bool { false }
     public var cursorPosition: CellPoint? { nil }
+    public func setFocused(_ focused: Bool) {}
 }

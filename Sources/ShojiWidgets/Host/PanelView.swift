@@ -70,8 +70,20 @@ open class PanelView: Presentable {
         panel?.setNeedsDisplay()
     }
 
+    /// Redraws on `layoutChanged`; on `lostFocus`/`gainedFocus` (a modal came
+    /// or went above) tells the content widget, which draws its focus muted
+    /// meanwhile. An override should call super.
     open func handle(_ event: LifecycleEvent) {
-        if case .layoutChanged = event { setNeedsDisplay() }
+        switch event {
+        case .layoutChanged: setNeedsDisplay()
+        case .lostFocus:
+            content?.setFocused(false)
+            setNeedsDisplay()
+        case .gainedFocus:
+            content?.setFocused(true)
+            setNeedsDisplay()
+        default: break
+        }
     }
 
     open func decideBack() -> BackDecision { .leave }
