@@ -24,6 +24,7 @@ int cn_color_pair(short pair) { return COLOR_PAIR(pair); }
 int cn_key_f(int n) { return KEY_F(n); }
 void cn_getmaxyx(WINDOW *win, int *rows, int *cols) { getmaxyx(win, *rows, *cols); }
 void cn_getbegyx(WINDOW *win, int *y, int *x) { getbegyx(win, *y, *x); }
+void cn_getyx(WINDOW *win, int *y, int *x) { getyx(win, *y, *x); }
 
 attr_t cn_a_normal(void) { return A_NORMAL; }
 attr_t cn_a_bold(void) { return A_BOLD; }

@@ -16,12 +16,21 @@ public final class TerminalPanel {
     }
     /// Where the text cursor shows when this is the topmost panel with one.
     public var cursor: CellPoint? {
-        didSet { if cursor != oldValue { screen.setNeedsRender() } }
+        didSet { if cursor != oldValue, !isDrawing { screen.setNeedsRender() } }
+    }
+    /// Asked right after each `draw`; its answer becomes `cursor` in that same
+    /// render. For owners that only know where the cursor goes once they have
+    /// drawn (a text field that scrolls to keep it in view): copying it
+    /// before drawing would show it where it was one draw ago.
+    public var cursorAfterDraw: (() -> CellPoint?)? {
+        didSet { setNeedsDisplay() }
     }
     public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { applyVisibility() } }
     }
     public private(set) var needsDisplay = true
+    /// True inside `drawIfNeeded()`: the render in progress places the cursor.
+    private var isDrawing = false
 
     /// Strong: a panel outliving its owner's last use of the screen must
     /// still be able to remove itself from it.
@@ -96,10 +105,21 @@ public final class TerminalPanel {
         guard !frame.isEmpty, let draw else { return }
         var canvas = Canvas(window: window, palette: screen.palette, size: frame.size)
         draw(&canvas)
+        if let cursorAfterDraw {
+            isDrawing = true
+            cursor = cursorAfterDraw()
+            isDrawing = false
+        }
     }
 
+    /// Hides or shows the curses panel only when that changes anything:
+    /// `show_panel` also puts the panel on top, so calling it on a panel that
+    /// is already shown (every re-layout did) would undo `raise()`/`lower()`.
     private func applyVisibility() {
-        if isHidden || frame.isEmpty { hide_panel(panelPointer) } else { show_panel(panelPointer) }
+        let hide = isHidden || frame.isEmpty
+        let hiddenNow = panel_hidden(panelPointer) == 1  // curses TRUE
+        guard hide != hiddenNow else { return }
+        if hide { hide_panel(panelPointer) } else { show_panel(panelPointer) }
         screen.setNeedsRender()
     }
 

@@ -36,6 +36,8 @@ public final class TerminalScreen {
     /// event loop answers by rendering at the end of the current batch.
     public var onNeedsRender: (() -> Void)?
     public private(set) var isEnded = false
+    /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
+    public private(set) var isCursorVisible = false
 
     private let handle: OpaquePointer
     private var panels: [WeakPanel] = []
@@ -157,9 +159,11 @@ public final class TerminalScreen {
     private func placeCursor(hidden: Bool) {
         guard !hidden, let (panel, position) = topCursor() else {
             curs_set(0)
+            isCursorVisible = false
             return
         }
         curs_set(1)
+        isCursorVisible = true
         wmove(panel.window, Int32(position.y), Int32(position.x))
         wnoutrefresh(panel.window)
     }

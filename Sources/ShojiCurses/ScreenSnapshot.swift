@@ -13,6 +13,8 @@ public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
     public let size: CellSize
     /// Rows of cells; a wide character's continuation cell is left out.
     public let rows: [[SnapshotCell]]
+    /// Where the terminal cursor is, or nil while the screen hides it.
+    public let cursor: CellPoint?
 
     /// Each row's text with trailing spaces removed, for readable diffs.
     public var lines: [String] {
@@ -67,6 +69,11 @@ extension TerminalScreen {
         render()
         activate()
         let window = cn_curscr()
+        // Before reading cells: reading one moves curscr's cursor to it.
+        var cursorY: Int32 = 0
+        var cursorX: Int32 = 0
+        cn_getyx(window, &cursorY, &cursorX)
+        let cursor = isCursorVisible ? CellPoint(x: Int(cursorX), y: Int(cursorY)) : nil
         var rows: [[SnapshotCell]] = []
         var buffer = [wchar_t](repeating: 0, count: Int(cn_cchar_max()) + 2)
         for y in 0..<size.height {
@@ -82,7 +89,7 @@ extension TerminalScreen {
             }
             rows.append(row)
         }
-        return ScreenSnapshot(size: size, rows: rows)
+        return ScreenSnapshot(size: size, rows: rows, cursor: cursor)
     }
 
     /// The curses colour numbers (-1 is the terminal's default) a snapshot

@@ -15,6 +15,11 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
     case flowEnded
     /// The parent flow ended, taking this child flow with it.
     case parentEnded
+    /// The user chose to cancel inside the module: a form's or an alert's
+    /// Cancel button, as opposed to the generic back intent (`back`). The
+    /// router never uses it; a presenter or flow passes it to
+    /// `ResultChannel.cancel(_:)` or `Coordinator.cancel(_:)`.
+    case cancelledByUser
 
     public var description: String {
         switch self {
@@ -24,6 +29,7 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
         case .replaced: "replaced"
         case .flowEnded: "flowEnded"
         case .parentEnded: "parentEnded"
+        case .cancelledByUser: "cancelledByUser"
         }
     }
 }

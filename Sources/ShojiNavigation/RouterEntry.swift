@@ -21,6 +21,8 @@ public struct RouterEntry {
     /// the other way round; the router uses it to end a child flow when the
     /// flow's last entry leaves.
     public private(set) weak var owner: Coordinator?
+    /// Whether the entry was shown with an owner at all.
+    public let wasOwned: Bool
     let onLeave: LeaveHandler?
 
     public init(
@@ -32,8 +34,14 @@ public struct RouterEntry {
         self.presentable = presentable
         self.style = style
         self.owner = owner
+        self.wasOwned = owner != nil
         self.onLeave = onLeave
     }
+
+    /// True when the entry was shown by a flow that no longer exists: nobody
+    /// held the coordinator (a root flow kept only by a local variable), so
+    /// whatever its screen reports goes nowhere and its keys do nothing.
+    public var isOrphaned: Bool { wasOwned && owner == nil }
 
     /// Identity of the entry: a presentable appears at most once in a stack.
     public var id: ObjectIdentifier { ObjectIdentifier(presentable) }

@@ -28,7 +28,7 @@ extension FormWidget {
         if !buttons.isEmpty {
             if !fields.isEmpty { y += 1 }
             var focused: Int?
-            if case .button(let index) = focus { focused = index }
+            if isFocused, case .button(let index) = focus { focused = index }
             ButtonRow.draw(buttons, focused: focused, at: CellPoint(x: fieldX, y: y), on: canvas, theme: theme)
             y += 1
         }
@@ -38,13 +38,16 @@ extension FormWidget {
     }
 
     private func drawField(_ index: Int, on canvas: Canvas, at point: CellPoint, width: Int, theme: Theme) {
-        let isFocused = focus == .field(index)
-        let style = isFocused ? theme.focusedField : theme.field
+        let isCurrent = focus == .field(index)
+        // Without the keys the current field looks like the others, but keeps
+        // its scroll so its text does not jump.
+        let showsFocus = isCurrent && isFocused
+        let style = showsFocus ? theme.focusedField : theme.field
         let mask = fields[index].isSecret ? Self.secretMask : nil
-        let (text, cursorColumn) = editors[index].visible(width: width, mask: mask, focused: isFocused)
+        let (text, cursorColumn) = editors[index].visible(width: width, mask: mask, focused: isCurrent)
         canvas.fill(CellRect(x: point.x, y: point.y, width: width, height: 1), style: style)
         canvas.text(text, at: point, style: style, width: width, ellipsis: false)
-        if isFocused, point.y < canvas.size.height {
+        if showsFocus, point.y < canvas.size.height {
             cursorPosition = CellPoint(x: min(point.x + cursorColumn, canvas.size.width - 1), y: point.y)
         }
     }

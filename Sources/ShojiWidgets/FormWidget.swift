@@ -15,6 +15,9 @@ public final class FormWidget: Widget {
     public var onChange: ((String, String) -> Void)?
     public var onNeedsDisplay: (() -> Void)?
     public var theme: Theme?
+    /// Whether the form has the keys; without them the focused field or
+    /// button is drawn like the others and there is no cursor.
+    public var isFocused = true { didSet { needsDisplay() } }
 
     var editors: [TextFieldEditor]
     var errors: [String: String] = [:]
@@ -73,6 +76,8 @@ public final class FormWidget: Widget {
     private var focusOrder: [FormFocus] {
         fields.indices.map(FormFocus.field) + buttons.indices.map(FormFocus.button)
     }
+
+    public func setFocused(_ focused: Bool) { isFocused = focused }
 
     public func setFocus(_ target: FormFocus) {
         guard focusOrder.contains(target) else { return }

@@ -71,6 +71,6 @@ extension ListWidget {
         if isEditingText { canvas.fill(CellRect(x: 1, y: row, width: fieldWidth, height: 1), style: style) }
         canvas.text(text, at: CellPoint(x: 1, y: row), style: style, width: fieldWidth, ellipsis: false)
         if showsCount { canvas.text(count, at: CellPoint(x: width - countWidth, y: row), style: theme.secondary) }
-        if isEditingText, fieldWidth > 0 { cursorPosition = CellPoint(x: 1 + cursorColumn, y: row) }
+        if isEditingText, isFocused, fieldWidth > 0 { cursorPosition = CellPoint(x: 1 + cursorColumn, y: row) }
     }
 }

@@ -16,7 +16,8 @@ public final class ListWidget: Widget {
     public var onNeedsDisplay: (() -> Void)?
     /// The theme to draw with; nil picks the one that suits the canvas.
     public var theme: Theme?
-    /// Whether the list has focus; without it the selection is drawn muted.
+    /// Whether the list has focus; without it the selection is drawn muted
+    /// and an open filter shows no cursor.
     public var isFocused = true { didSet { needsDisplay() } }
     /// The footer's word for Enter: "open", "choose"...
     public var openLabel = "open"
@@ -87,12 +88,17 @@ public final class ListWidget: Widget {
     }
 
     /// Call when the data source's contents changed: the filter runs again
-    /// and the selection stays on the same index where it can.
+    /// and the selection stays on the same index where it can; where that
+    /// index is gone (the selected last row was deleted) it stays at the same
+    /// position, clamped to the new count.
     public func reloadData() {
         let previous = selectedIndex
+        let previousRow = selectedRow
         filter.reload(search: dataSource.indices(matching:among:))
-        reselect(previous)
+        reselect(previous, otherwiseRow: previousRow)
     }
+
+    public func setFocused(_ focused: Bool) { isFocused = focused }
 
     // MARK: Keys
 
@@ -193,8 +199,8 @@ public final class ListWidget: Widget {
         reselect(previous)
     }
 
-    private func reselect(_ index: Int?) {
-        let target = index.flatMap { row(ofSourceIndex: $0) } ?? 0
+    private func reselect(_ index: Int?, otherwiseRow fallback: Int = 0) {
+        let target = index.flatMap { row(ofSourceIndex: $0) } ?? fallback
         selectedRow = min(max(0, target), max(0, visibleCount - 1))
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
                                             current: scrollOffset)

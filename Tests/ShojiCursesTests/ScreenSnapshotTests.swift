@@ -158,6 +158,44 @@ extension CursesSuite {
             #expect(screen.snapshot().attributeLines == ["11221"])
         }
 
+        @Test func theCursorIsReadBackInScreenCoordinatesWhileShown() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            #expect(screen.snapshot().cursor == nil)
+            let below = background(on: screen)
+            let above = dialog(on: screen)
+            below.cursor = CellPoint(x: 2, y: 4)
+            #expect(screen.snapshot().cursor == nil, "the top panel asks for none")
+            above.cursor = CellPoint(x: 4, y: 1)
+            #expect(screen.snapshot().cursor == CellPoint(x: 9, y: 2), "the top panel's, offset by its origin")
+            above.isHidden = true
+            #expect(screen.snapshot().cursor == CellPoint(x: 2, y: 4))
+            below.cursor = nil
+            #expect(screen.snapshot().cursor == nil)
+            #expect(!screen.isCursorVisible)
+        }
+
+        @Test func aCursorKnownOnlyAfterDrawingIsPlacedInThatRender() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 3))
+            defer { screen.end() }
+            var text = ""
+            var drawnEnd: CellPoint?
+            let panel = screen.makePanel { CellRect(x: 2, y: 1, width: $0.width - 2, height: 1) }
+            panel.draw = { canvas in
+                canvas.text(text, at: .zero)
+                drawnEnd = CellPoint(x: DisplayText.width(of: text), y: 0)
+            }
+            panel.cursorAfterDraw = { drawnEnd }
+            #expect(screen.snapshot().cursor == CellPoint(x: 2, y: 1))
+            var requests = 0
+            screen.onNeedsRender = { requests += 1 }
+            text = "abc"
+            panel.setNeedsDisplay()
+            #expect(screen.snapshot().cursor == CellPoint(x: 5, y: 1))
+            #expect(panel.cursor == CellPoint(x: 3, y: 0))
+            #expect(requests == 1, "placing the cursor asks for no second render")
+        }
+
         @Test func noColorIsHonouredWhenSetAndNotEmpty() {
             #expect(ColorPalette.noColorRequested(environment: ["NO_COLOR": "1"]))
             #expect(!ColorPalette.noColorRequested(environment: ["NO_COLOR": ""]))

@@ -111,6 +111,36 @@ struct ResultTests {
         #expect(list.detailOutcomes == expected)
     }
 
+    @Test func aModuleCancelledByTheUserSaysSoAndLeavingLaterChangesNothing() {
+        router.setRoot(FakePresentable("root"))
+        let form = FakePresentable("form")
+        let result = ResultChannel<String>()
+        var outcomes: [FlowOutcome<String>] = []
+        result.onOutcome { outcomes.append($0) }
+        router.present(form, owner: nil, result: result)
+        result.cancel(.cancelledByUser)  // the form's Cancel button
+        router.dismiss()
+        #expect(outcomes == [.cancelled(.cancelledByUser)])
+        #expect(result.outcome?.cancellationReason == .cancelledByUser)
+        #expect(form.events.last == .didLeave(.dismissed))
+        #expect(LeaveReason.cancelledByUser.description == "cancelledByUser")
+    }
+
+    @Test func aChildFlowCancelledByTheUserTellsItsParentOnce() {
+        let home = HomeCoordinator(router: router)
+        home.start()
+        let list = home.openList()
+        let detail = list.open("a")
+        detail.cancel(.cancelledByUser)
+        detail.cancel(.back)
+        detail.finish(with: true)
+        router.setRoot(FakePresentable("y"), owner: home)
+        #expect(list.detailOutcomes == [.cancelled(.cancelledByUser)])
+        #expect(detail.isFinished && detail.parent == nil)
+        #expect(detail.screenLeaves == 1)
+        #expect(router.entries.count == 1)
+    }
+
     @Test func awaitingAChildFlow() async {
         let home = HomeCoordinator(router: router)
         home.start()

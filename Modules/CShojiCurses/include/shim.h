@@ -30,6 +30,7 @@ int cn_color_pair(short pair);
 int cn_key_f(int n);
 void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
 void cn_getbegyx(WINDOW *win, int *y, int *x);
+void cn_getyx(WINDOW *win, int *y, int *x);
 
 // Attribute bits (macros built from NCURSES_BITS).
 attr_t cn_a_normal(void);

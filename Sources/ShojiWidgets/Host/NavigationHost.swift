@@ -85,6 +85,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
             for entry in rootRouter.visibleEntries where entry.style == .modal { panels[entry.id]?.panel.raise() }
         }
         updateActiveRouter()
+        for entry in change.visible where entry.isOrphaned { onOrphanedEntry(entry) }
         onChange?()
     }
 
@@ -135,7 +136,6 @@ public final class NavigationHost: RouterHost, TabContainerHost {
         panel.draw = { [weak view] canvas in view?.draw(&canvas) }
         view.panel = panel
         view.onTitleChange = { [weak self] in self?.onChange?() }
-        panel.cursor = view.cursorPosition
         panels[entry.id] = (panel, WeakView(view: view))
         return panel
     }

@@ -9,8 +9,15 @@ import ShojiCurses
 /// `draw(_:)` and `bindings`, or set `content` to a single widget.
 @MainActor
 open class PanelView: Presentable {
-    /// The panel while the view is in a stack; nil before and after.
-    public internal(set) var panel: TerminalPanel?
+    /// The panel while the view is in a stack; nil before and after. It asks
+    /// the view for `cursorPosition` after each draw, since widgets place their
+    /// cursor while drawing.
+    public internal(set) var panel: TerminalPanel? {
+        didSet {
+            guard panel !== oldValue else { return }
+            panel?.cursorAfterDraw = { [weak self] in self?.cursorPosition }
+        }
+    }
     /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`). The
     /// host hears when it changes (a title known only once data loaded), so
     /// the breadcrumb follows.
@@ -49,11 +56,14 @@ open class PanelView: Presentable {
     }
 
     /// True while a text field has focus: printable keys are text then, so the
-    /// app must not treat `q` or `1` as commands.
-    open var isEditingText: Bool { false }
+    /// app must not treat `q` or `1` as commands. The default is the content
+    /// widget's.
+    open var isEditingText: Bool { content?.isEditingText ?? false }
 
-    /// Where the terminal cursor goes (panel coordinates), when visible.
-    open var cursorPosition: CellPoint? { nil }
+    /// Where the terminal cursor goes (panel coordinates), when visible. Read
+    /// right after each `draw(_:)`, so it may be computed while drawing. The
+    /// default is the content widget's (it fills the view).
+    open var cursorPosition: CellPoint? { content?.cursorPosition }
 
     /// For a modal: its size on a screen of `screen` (centred by the host).
     /// Screens pushed full-size ignore it.
@@ -63,12 +73,23 @@ open class PanelView: Presentable {
 
     /// Asks for a redraw at the end of the current batch of events.
     public func setNeedsDisplay() {
-        panel?.cursor = cursorPosition
         panel?.setNeedsDisplay()
     }
 
+    /// Redraws on `layoutChanged`; on `lostFocus`/`gainedFocus` (a modal came
+    /// or went above) tells the content widget, which draws its focus muted
+    /// meanwhile. An override should call super.
     open func handle(_ event: LifecycleEvent) {
-        if case .layoutChanged = event { setNeedsDisplay() }
+        switch event {
+        case .layoutChanged: setNeedsDisplay()
+        case .lostFocus:
+            content?.setFocused(false)
+            setNeedsDisplay()
+        case .gainedFocus:
+            content?.setFocused(true)
+            setNeedsDisplay()
+        default: break
+        }
     }
 
     open func decideBack() -> BackDecision { .leave }
