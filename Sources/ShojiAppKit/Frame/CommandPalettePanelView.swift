@@ -14,7 +14,5 @@ final class CommandPalettePanelView: PanelView {
         content = palette
     }
 
-    override var isEditingText: Bool { palette.isEditingText }
-    override var cursorPosition: CellPoint? { palette.cursorPosition }
     override func preferredSize(in screen: CellSize) -> CellSize { palette.preferredSize(in: screen) }
 }

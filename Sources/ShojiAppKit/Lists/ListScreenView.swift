@@ -21,8 +21,6 @@ open class ListScreenView: PanelView {
         content = list
     }
 
-    open override var isEditingText: Bool { list.isEditingText }
-    open override var cursorPosition: CellPoint? { list.cursorPosition }
 
     /// The rows are loading: a spinner, keys still work.
     public func showLoading() {
