@@ -17,8 +17,8 @@ package final class NewNoteCoordinator: FlowCoordinator<Note> {
             guard let self else { return }
             finish(with: Note(id: noteID, title: title, body: body))
         }
-        // There is no "cancelled by the user" reason: the form was dismissed.
-        presenter.onCancel = { [weak self] in self?.cancel(.dismissed) }
+        // LeaveReason has no "cancelled by the user": .popped stands in for it.
+        presenter.onCancel = { [weak self] in self?.cancel(.popped) }
         let view = NewNotePanelView(presenter: presenter)
         self.view = view
         router.present(view, owner: self)
