@@ -6,7 +6,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
 # The framework is the root package; each app in Examples/ is a package of its own.
 CATALOG := Examples/Catalog
-EXAMPLES := $(CATALOG)
+EXAMPLES := $(CATALOG) Examples/Notes
 
 .PHONY: deps build run serve test fuzz release bench clean
 
@@ -71,7 +71,7 @@ release: deps
 BENCH_ARGS ?=
 # The framework is the root package; each app in Examples/ is a package of its own.
 CATALOG := Examples/Catalog
-EXAMPLES := $(CATALOG)
+EXAMPLES := $(CATALOG) Examples/Notes
 MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog-microbench
