@@ -69,9 +69,6 @@ release: deps
 ## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick"
 ## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
 BENCH_ARGS ?=
-# The framework is the root package; each app in Examples/ is a package of its own.
-CATALOG := Examples/Catalog
-EXAMPLES := $(CATALOG) Examples/Notes
 MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog-microbench

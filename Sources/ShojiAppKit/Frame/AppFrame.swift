@@ -34,8 +34,8 @@ public final class AppFrame {
         chrome = screen.makePanel { CellRect(size: $0) }
         // Made after the host's first panels, so lowered below them; re-layout keeps that order.
         chrome.lower()
-        chrome.draw = { [unowned self] canvas in drawChrome(&canvas) }
-        host.contentArea = { [unowned self] size in contentArea(in: size) }
+        chrome.draw = { [weak self] canvas in self?.drawChrome(&canvas) }
+        host.contentArea = { [weak self] size in self?.contentArea(in: size) ?? CellRect(size: size) }
         host.onChange = { [weak self] in self?.refresh() }
         tabBar.onSelect = { [weak self] index in self?.host.tabs?.select(index: index) }
         refresh()

@@ -32,7 +32,7 @@ struct CoordinatorTests {
         flow.start()
         flow.view?.form.onButton?(1)
         #expect(outcomes.count == 1)
-        #expect(outcomes.first?.cancellationReason == .popped)
+        #expect(outcomes.first?.cancellationReason == .cancelledByUser)
         #expect(router.entries.isEmpty)
     }
 

@@ -17,8 +17,7 @@ package final class NewNoteCoordinator: FlowCoordinator<Note> {
             guard let self else { return }
             finish(with: Note(id: noteID, title: title, body: body))
         }
-        // LeaveReason has no "cancelled by the user": .popped stands in for it.
-        presenter.onCancel = { [weak self] in self?.cancel(.popped) }
+        presenter.onCancel = { [weak self] in self?.cancel(.cancelledByUser) }
         let view = NewNotePanelView(presenter: presenter)
         self.view = view
         router.present(view, owner: self)
