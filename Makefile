@@ -4,6 +4,9 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
+# The framework is the root package; each app in Examples/ is a package of its own.
+CATALOG := Examples/Catalog
+EXAMPLES := $(CATALOG) Examples/Notes
 
 .PHONY: deps build run serve test fuzz release bench clean
 
@@ -24,33 +27,40 @@ deps:
 	  fi; \
 	fi
 
-## build: compile the app and its libraries (debug).
+## build: compile the framework and the catalog app (debug).
 build: deps
 	$(SWIFT) build
+	$(SWIFT) build --package-path $(CATALOG)
 
 ## run: build, then start the app in this terminal (pass options with ARGS="...").
 run: build
-	@.build/debug/catalog $(ARGS)
+	@$(CATALOG)/.build/debug/catalog $(ARGS)
 
 ## serve: build, then serve the app over SSH on PORT (default 2222); see README.
 PORT ?= 2222
 serve: build
-	@.build/debug/catalog serve --port $(PORT) $(ARGS)
+	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
 
-## test: every test: unit, headless screen, and end to end through tmux.
+## test: every test: the framework's (unit and headless screen), then each
+## example's (unit, headless screen, and end to end through tmux and ssh).
 test: deps
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
+	@for example in $(EXAMPLES); do \
+	  echo "== $$example"; \
+	  $(SWIFT) build --build-tests --package-path $$example || exit 1; \
+	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$example || exit 1; \
+	done
 
 ## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
 ## optimised, with the Swift runtime and Foundation linked in statically, which
 ## starts about a fifth faster (far fewer symbols for the dynamic loader to bind).
 ## Linking FoundationNetworking statically needs libcurl's development files.
-RELEASE_SCRATCH ?= .build-release
+RELEASE_SCRATCH ?= $(CURDIR)/.build-release
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 release: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES=libcurl4-openssl-dev
-	$(SWIFT) build $(RELEASE_FLAGS) --product catalog
+	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
 ## bench: build the release app and the C floor, then measure through a real
 ## terminal; prints the table and writes bench-results/latest.md. Then the
@@ -61,7 +71,7 @@ release: deps
 BENCH_ARGS ?=
 MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
 bench: release
-	$(SWIFT) build $(RELEASE_FLAGS) --product catalog-microbench
+	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog-microbench
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
@@ -71,9 +81,9 @@ bench: release
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --package-path $(CATALOG)
 	SWIFT_BACKTRACE=interactive=no CATALOG_FUZZ_KEYS=$${FUZZ_KEYS:-1000000} \
-	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --filter KeyFuzzTests
+	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --package-path $(CATALOG) --filter KeyFuzzTests
 
 clean:
-	rm -rf .build $(RELEASE_SCRATCH)
+	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(EXAMPLES))

@@ -1,0 +1,54 @@
+import ShojiNavigation
+
+/// The Catalog tab (seed 000): Home, then a List flow, then Detail flows.
+/// Each step is a child coordinator on the tab's router, so back at any depth
+/// releases the child that owned the popped screen.
+@MainActor
+package final class CatalogCoordinator: Coordinator, HomeRoute {
+    private let factory: any CatalogModuleFactory
+    private let repository: CatalogRepository
+    private let favourites: any Favourites
+
+    package init(router: any Routing, factory: any CatalogModuleFactory, repository: CatalogRepository,
+                 favourites: any Favourites) {
+        self.factory = factory
+        self.repository = repository
+        self.favourites = favourites
+        super.init(router: router)
+    }
+
+    package override func start() {
+        router.setRoot(factory.makeHome(route: self), owner: self)
+    }
+
+    package func homeDidRequestBrowse() {
+        let list = makeList()
+        addChild(list)
+        list.start()
+    }
+
+    private func makeList() -> ListCoordinator {
+        ListCoordinator(router: router, factory: factory, repository: repository, favourites: favourites)
+    }
+
+    /// The tab's stack for `home`, `catalog` or `catalog/<id>`: Home as it
+    /// is, then a new list and detail, as if the user had walked there; back
+    /// from the detail lands on the item in the list.
+    package func plan(list: Bool, itemID: String?) -> RoutePlan {
+        var plan = RoutePlan()
+        if let home = router.entries.first { plan.keep(home) }
+        guard list else { return plan }
+        let list = makeList()
+        plan.adopt(list, by: self)
+        plan.push(list.makeModule(), owner: list)
+        guard let itemID else { return plan }
+        let detail = list.makeDetail(itemID: itemID)
+        plan.adopt(detail, by: list)
+        plan.push(detail.makeModule(), owner: detail)
+        plan.afterApplying { [weak list] in list?.presenter?.select(itemID: itemID) }
+        return plan
+    }
+
+    /// The list flow of the current stack, if any.
+    package var listFlow: ListCoordinator? { children.compactMap { $0 as? ListCoordinator }.first }
+}

@@ -1,0 +1,35 @@
+import ShojiNavigation
+
+/// One item's detail. A flow of its own, as in seed 000, so that popping it,
+/// by back or by anything else, removes it from its parent's children.
+@MainActor
+package final class DetailCoordinator: Coordinator, DetailRoute {
+    private let factory: any CatalogModuleFactory
+    private let favourites: any Favourites
+    package let itemID: String
+    /// Told when the item turns out not to exist (a deep link to an unknown
+    /// id): the parent shows its alert. The detail flow has ended by then.
+    package var onMissingItem: ((String) -> Void)?
+
+    init(router: any Routing, factory: any CatalogModuleFactory, itemID: String, favourites: any Favourites) {
+        self.factory = factory
+        self.itemID = itemID
+        self.favourites = favourites
+        super.init(router: router)
+    }
+
+    package override func start() {
+        router.push(makeModule(), owner: self)
+    }
+
+    /// The detail module, for `start()` or a route plan.
+    package func makeModule() -> any Presentable {
+        factory.makeDetail(itemID: itemID, favourites: favourites, route: self)
+    }
+
+    package func detailDidNotFindItem() {
+        let report = onMissingItem
+        cancel(.popped)
+        report?(itemID)
+    }
+}

@@ -1,0 +1,43 @@
+import ShojiAppKit
+
+/// The Favourites tab: the list, then Detail flows like the Catalog tab's.
+@MainActor
+package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
+    private let factory: any MainModuleFactory
+    private let favourites: any Favourites
+
+    package init(router: any Routing, factory: any MainModuleFactory, favourites: any Favourites) {
+        self.factory = factory
+        self.favourites = favourites
+        super.init(router: router)
+    }
+
+    package override func start() {
+        router.setRoot(factory.makeFavourites(route: self, favourites: favourites), owner: self)
+    }
+
+    package func favouritesDidChoose(itemID: String) {
+        let detail = makeDetail(itemID: itemID)
+        addChild(detail)
+        detail.start()
+    }
+
+    private func makeDetail(itemID: String) -> DetailCoordinator {
+        let detail = DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
+        detail.onMissingItem = { [weak self] id in
+            self?.presentAlert(.notice("No such item", message: "The catalogue has no item with the id '\(id)'."))
+        }
+        return detail
+    }
+
+    /// The tab's stack for `favourites` or `favourites/<id>`.
+    package func plan(itemID: String?) -> RoutePlan {
+        var plan = RoutePlan()
+        if let root = router.entries.first { plan.keep(root) }
+        guard let itemID else { return plan }
+        let detail = makeDetail(itemID: itemID)
+        plan.adopt(detail, by: self)
+        plan.push(detail.makeModule(), owner: detail)
+        return plan
+    }
+}

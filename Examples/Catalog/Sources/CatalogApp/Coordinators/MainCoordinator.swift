@@ -1,0 +1,91 @@
+import ShojiNavigation
+
+/// The main flow (seed 003): three tabs, each a flow with its own router,
+/// shown as one entry of the app's router. Finishes when the user signs
+/// out; finishing removes the tabs and releases every tab's flow, presenter
+/// and view.
+@MainActor
+package final class MainCoordinator: FlowCoordinator<Void> {
+    package enum Tab: Int, CaseIterable, Sendable {
+        case catalog, favourites, account
+
+        package var title: String {
+            switch self {
+            case .catalog: "Catalog"
+            case .favourites: "Favourites"
+            case .account: "Account"
+            }
+        }
+    }
+
+    package private(set) weak var tabs: TabContainer?
+    /// Called when the user signs out, while the tabs are still as they were.
+    package var willSignOut: (() -> Void)?
+    private let factory: any MainModuleFactory
+    private let repository: CatalogRepository
+    private let session: Session
+    private let favourites: any Favourites
+
+    package init(router: any Routing, factory: any MainModuleFactory, repository: CatalogRepository,
+                 session: Session, favourites: any Favourites) {
+        self.factory = factory
+        self.repository = repository
+        self.session = session
+        self.favourites = favourites
+        super.init(router: router)
+    }
+
+    package override func start() {
+        let catalog = CatalogCoordinator(router: StackRouter(), factory: factory, repository: repository,
+                                         favourites: favourites)
+        let favouritesFlow = FavouritesCoordinator(router: StackRouter(), factory: factory, favourites: favourites)
+        let account = AccountCoordinator(router: StackRouter(), factory: factory, session: session) { [weak self] in
+            self?.willSignOut?()
+            self?.finish(with: ())
+        }
+        let flows: [Coordinator] = [catalog, favouritesFlow, account]
+        flows.forEach(addChild)
+        let container = TabContainer(tabs: zip(Tab.allCases, flows).map { TabContainer.Tab(title: $0.title, coordinator: $1) })
+        tabs = container
+        container.start()
+        router.setRoot(container, owner: self)
+    }
+
+    package var catalogFlow: CatalogCoordinator? { tabs?.tabs[Tab.catalog.rawValue].coordinator as? CatalogCoordinator }
+    package var favouritesFlow: FavouritesCoordinator? {
+        tabs?.tabs[Tab.favourites.rawValue].coordinator as? FavouritesCoordinator
+    }
+
+    /// The stacks a main-flow route names, and the tab to select.
+    package func plan(for route: AppRoute) -> RoutePlan {
+        var plan = RoutePlan()
+        let tab: Tab
+        switch route {
+        case .home, .login, .signUp:
+            tab = .catalog
+            if let catalogFlow { plan.stack(catalogFlow.plan(list: false, itemID: nil), on: catalogFlow.router) }
+        case .catalog:
+            tab = .catalog
+            if let catalogFlow { plan.stack(catalogFlow.plan(list: true, itemID: nil), on: catalogFlow.router) }
+        case .catalogItem(let id):
+            tab = .catalog
+            if let catalogFlow { plan.stack(catalogFlow.plan(list: true, itemID: id), on: catalogFlow.router) }
+        case .favourites:
+            tab = .favourites
+            if let favouritesFlow { plan.stack(favouritesFlow.plan(itemID: nil), on: favouritesFlow.router) }
+        case .favouriteItem(let id):
+            tab = .favourites
+            if let favouritesFlow { plan.stack(favouritesFlow.plan(itemID: id), on: favouritesFlow.router) }
+        case .account:
+            tab = .account
+        }
+        plan.afterApplying { [weak self] in self?.tabs?.select(index: tab.rawValue) }
+        return plan
+    }
+
+    /// The route of what the selected tab shows.
+    package var currentRoute: AppRoute {
+        guard let tabs, let tab = Tab(rawValue: tabs.selectedIndex) else { return .home }
+        return AppRoute.of(tab: tab, components: tabs.selectedRouter.entries.compactMap(\.presentable.routeComponent))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Logging
+import ShojiAppKit
+
+/// Wires the catalog together and hands it to `ShojiApp`: data directory,
+/// stores, session, catalogue service and where to save routes. The kit
+/// does the rest (terminal checks, screen, frame, keys, `--open`,
+/// `--restore`, signals, exit statuses).
+@MainActor
+package enum CatalogLauncher {
+    package static func run(_ options: CatalogOptions) throws(LaunchError) -> Never {
+        var launch = LaunchOptions()
+        launch.open = options.open
+        launch.restore = options.restore
+        launch.colors = options.colors
+        let shoji = ShojiApp(name: "catalog", options: launch)
+        // The terminal first: a bad environment fails before the data directory is touched.
+        try shoji.verifyTerminal()
+        let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
+        _ = try? CatalogLogging.bootstrap(directory: directory)
+        let logger = Logger(label: "catalog")
+        let database = try step(1) { () throws(StorageError) in try CatalogDatabase(directory: directory) }
+        let accounts = AccountStore(database: database)
+        let favouritesStore = FavouritesStore(database: database)
+        let sessions: any SessionStoring
+        let session: Session?
+        if let served = options.served {
+            let fixed = try servedSession(served, accounts: accounts)
+            session = fixed
+            sessions = ServedSessionStore(session: fixed)
+        } else {
+            sessions = SessionStore(file: SessionFile(directory: directory), accounts: accounts)
+            session = options.guest ? .guest : sessions.restore()
+        }
+        let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
+
+        var current: AppCoordinator?
+        let routes = CatalogRouteStore(paths: PathStore(database: database), logger: logger) {
+            current.map { $0.session } ?? session
+        }
+        shoji.routeStore = routes
+        if options.crashAfterFirstPaint {
+            shoji.afterFirstPaint { fatalError("--crash-after-first-paint: crashing after the first paint") }
+        }
+        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(options.open ?? "-")"])
+        shoji.run { context in
+            let application = CatalogApplication(
+                frame: context.frame, router: context.router, clock: context.clock, service: service,
+                accounts: accounts, favourites: favouritesStore, sessions: sessions)
+            let app = application.app
+            app.startingSession = { session }
+            current = app
+            app.willSignOut = { context.app.saveRoute() }
+            if options.served != nil {
+                app.onSignedOut = { context.app.quit(status: 0) }
+            }
+            return app
+        }
+    }
+
+    /// The account `catalog serve` authenticated; it must still exist.
+    private static func servedSession(_ served: ServedIdentity, accounts: AccountStore) throws(LaunchError) -> Session {
+        guard case .account(let email) = served else { return .guest }
+        guard let account = try? accounts.account(email: email) else {
+            throw LaunchError("no account \(email) in this data directory", exitStatus: 1)
+        }
+        return .signedIn(account)
+    }
+
+    private static func catalogService(_ options: CatalogOptions) throws(CatalogError) -> any CatalogService {
+        if let count = options.generate { return GeneratedCatalogService(count: count) }
+        if let text = options.catalog {
+            return try CatalogSource.parse(text).makeService(timeout: options.downloadTimeout ?? URLCatalogService.defaultTimeout)
+        }
+        return EmbeddedCatalogService()
+    }
+
+    /// Runs `body`, turning its error into a `LaunchError` with `status`.
+    private static func step<T, E: Error & CustomStringConvertible>(
+        _ status: Int32, _ body: () throws(E) -> T
+    ) throws(LaunchError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw LaunchError(error.description, exitStatus: status)
+        }
+    }
+}
+
+/// Saved routes live with the account (or the guest) in the database, so
+/// `--restore` and a served session reopen where that user left off.
+@MainActor
+final class CatalogRouteStore: RouteStoring {
+    private let paths: PathStore
+    private let logger: Logger
+    private let session: () -> Session?
+
+    init(paths: PathStore, logger: Logger, session: @escaping () -> Session?) {
+        self.paths = paths
+        self.logger = logger
+        self.session = session
+    }
+
+    private var owner: PathStore.Owner? {
+        session().map { $0.account.map { .account(email: $0.email) } ?? .guest }
+    }
+
+    func loadRoute() -> String? {
+        owner.flatMap { try? paths.load(for: $0) }
+    }
+
+    func saveRoute(_ path: String) throws {
+        guard let owner else { return }
+        do {
+            try paths.save(path, for: owner)
+            logger.info("saved path", metadata: ["path": "\(path)"])
+        } catch {
+            logger.error("could not save the path", metadata: ["path": "\(path)", "error": "\(error)"])
+            throw error
+        }
+    }
+}

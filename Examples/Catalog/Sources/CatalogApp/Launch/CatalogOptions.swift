@@ -1,0 +1,20 @@
+/// What the command line asked for, already checked by the executable.
+package struct CatalogOptions: Sendable {
+    package var catalog: String?
+    package var generate: Int?
+    /// A route path to open (checked by the command line, planned by the app).
+    package var open: String?
+    package var restore = false
+    package var dataDirectory: String?
+    package var guest = false
+    package var colors = true
+    /// Set by `catalog serve` for the app it starts on a session's terminal.
+    package var served: ServedIdentity?
+    /// The deadline for an http(s) catalogue (hidden option; the tests shorten it).
+    package var downloadTimeout: Double?
+    /// Crash on purpose once the first frame is drawn (hidden option: the
+    /// terminal-restore tests check that a crash leaves the terminal usable).
+    package var crashAfterFirstPaint = false
+
+    package init() {}
+}

@@ -1,0 +1,22 @@
+/// What went wrong signing up or in, worded for the form's message line.
+package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
+    case malformedEmail
+    case passwordTooShort(minimum: Int)
+    case passwordsDiffer
+    case accountExists
+    /// One case for unknown email and wrong password, so the message does not
+    /// reveal which emails have accounts.
+    case wrongCredentials
+    case storage(StorageError)
+
+    package var description: String {
+        switch self {
+        case .malformedEmail: "Enter an email address like name@example.com"
+        case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters"
+        case .passwordsDiffer: "The two passwords differ"
+        case .accountExists: "An account with this email already exists"
+        case .wrongCredentials: "Wrong email or password"
+        case .storage(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+/// `catalog.sqlite`: accounts, favourites and saved route paths, behind one
+/// serialized `DatabaseQueue` shared by the stores.
+package final class CatalogDatabase: Sendable {
+    let queue: DatabaseQueue
+
+    /// Opens (creating if needed) the database in `directory` and migrates it.
+    package convenience init(directory: DataDirectory) throws(StorageError) {
+        try self.init(path: directory.databasePath)
+    }
+
+    package init(path: String) throws(StorageError) {
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            configuration.label = "catalog"
+            // `catalog serve` runs an app per session on the same file: wait
+            // for another process's write instead of failing with SQLITE_BUSY.
+            configuration.busyMode = .timeout(5)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw StorageError(action: "open the database \(path)", error: error)
+        }
+        // The database holds password hashes: keep it private to the user.
+        chmod(path, 0o600)
+    }
+
+    /// Runs `work` in a write transaction, mapping failures to `StorageError`.
+    func write<T>(_ action: String, _ work: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.write(work)
+        } catch {
+            throw StorageError(action: action, error: error)
+        }
+    }
+
+    func read<T>(_ action: String, _ work: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.read(work)
+        } catch {
+            throw StorageError(action: action, error: error)
+        }
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: accounts, favourites, saved paths") { db in
+            try db.create(table: "account") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("email", .text).notNull().unique()
+                table.column("passwordSalt", .blob).notNull()
+                table.column("passwordHash", .blob).notNull()
+                table.column("scryptRounds", .integer).notNull()
+                table.column("scryptBlockSize", .integer).notNull()
+                table.column("scryptParallelism", .integer).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "favourite") { table in
+                table.column("accountID", .integer).notNull().references("account", onDelete: .cascade)
+                table.column("itemID", .text).notNull()
+                table.column("position", .integer).notNull()
+                table.primaryKey(["accountID", "itemID"])
+            }
+            try db.create(table: "savedPath") { table in
+                table.primaryKey("owner", .text)
+                table.column("path", .text).notNull()
+                table.column("savedAt", .datetime).notNull()
+            }
+        }
+        return migrator
+    }
+}
+
+/// A database failure, said as what the app was doing and what went wrong.
+package struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let action: String
+    package let reason: String
+
+    init(action: String, error: any Error) {
+        self.action = action
+        self.reason = (error as? DatabaseError)?.message ?? String(describing: error)
+    }
+
+    package var description: String { "Could not \(action): \(reason)" }
+}

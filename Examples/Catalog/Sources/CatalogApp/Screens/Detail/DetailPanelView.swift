@@ -1,0 +1,57 @@
+import ShojiCurses
+import ShojiWidgets
+
+/// One item with every field; `f` toggles the favourite.
+@MainActor
+final class DetailPanelView: PanelView, DetailView {
+    let presenter: DetailPresenter
+    private let detail = DetailWidget(title: "")
+    private var favourite: FavouriteState = .off
+    private var message: String?
+
+    init(presenter: DetailPresenter) {
+        self.presenter = presenter
+        super.init(title: presenter.title)
+        content = detail
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+
+    override var routeComponent: String? { presenter.itemID }
+
+    func showLoading() {
+        detail.paragraphs = ["Loading…"]
+    }
+
+    func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState) {
+        self.favourite = favourite
+        self.title = title
+        detail.title = title
+        detail.fields = fields.map { DetailField($0.label, $0.value) }
+        updateParagraphs()
+    }
+
+    func showMessage(_ message: String) {
+        self.message = message
+        updateParagraphs()
+    }
+
+    private func updateParagraphs() {
+        let status: String
+        switch favourite {
+        case .on: status = "★ In your favourites (f to remove)"
+        case .off: status = "☆ Not in your favourites (f to add)"
+        case .unavailable(let hint): status = hint
+        }
+        detail.paragraphs = [status] + (message.map { [$0] } ?? [])
+    }
+
+    override var bindings: [KeyBinding] {
+        let canToggle = if case .unavailable = favourite { false } else { true }
+        return [KeyBinding([.character("f")], "favourite", footer: canToggle) { [weak presenter] in
+            presenter?.didPressToggleFavourite()
+        }] + detail.bindings
+    }
+
+    override func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
+}

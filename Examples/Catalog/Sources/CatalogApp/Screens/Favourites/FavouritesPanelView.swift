@@ -1,0 +1,29 @@
+import ShojiAppKit
+
+/// The signed-in user's favourites, as a list.
+@MainActor
+final class FavouritesPanelView: ListScreenView, FavouritesView {
+    let presenter: FavouritesPresenter
+
+    init(presenter: FavouritesPresenter) {
+        self.presenter = presenter
+        super.init(title: "Favourites", rows: presenter)
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+
+    func showRows(count: Int) { showRows() }
+
+    override var routeComponent: String? { "favourites" }
+}
+
+extension FavouritesPresenter: ListScreenRows {
+    package func row(at index: Int) -> ListRow {
+        let text = rowText(at: index)
+        return ListRow(title: text.title, secondary: text.secondary)
+    }
+
+    package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        titleIndices(among: candidates, where: query.matches)
+    }
+}

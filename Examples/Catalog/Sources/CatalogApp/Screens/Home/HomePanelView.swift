@@ -1,0 +1,31 @@
+import ShojiCurses
+import ShojiWidgets
+
+/// The Catalog tab's welcome screen.
+@MainActor
+final class HomePanelView: PanelView, HomeView {
+    let presenter: HomePresenter
+    private let detail = DetailWidget(title: "Catalog")
+
+    init(presenter: HomePresenter) {
+        self.presenter = presenter
+        super.init(title: "Home")
+        content = detail
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+
+    override var routeComponent: String? { "home" }
+
+    func show(title: String, summary: String, hint: String) {
+        detail.title = title
+        detail.paragraphs = [summary, hint]
+    }
+
+    override var bindings: [KeyBinding] {
+        [KeyBinding([.enter, .right, .character("l")], "browse") { [weak presenter] in presenter?.didPressEnter() }]
+            + detail.bindings
+    }
+
+    override func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
+}

@@ -1,0 +1,181 @@
+import CatalogApp
+import Crypto
+import Dispatch
+import Foundation
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+/// `catalog serve`: an SSH server whose only service is the catalog app, one
+/// process per session on its own pseudo-terminal (ncurses is not
+/// thread-safe, and a process per session keeps sessions apart).
+package final class CatalogSSHServer: Sendable {
+    private let configuration: ServerConfiguration
+    private let hostKey: NIOSSHPrivateKey
+    private let accounts: AccountStore
+    private let registry: ConnectionRegistry
+    private let logger: Logger
+    private let group: MultiThreadedEventLoopGroup
+    private let openConnections = NIOLockedValueBox<[ObjectIdentifier: OpenConnection]>([:])
+
+    private struct OpenConnection: Sendable {
+        let channel: any Channel
+        let context: ConnectionContext
+    }
+
+    /// The host key's fingerprint, as clients show it on first connection.
+    package let hostKeyFingerprint: String
+
+    package init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
+        self.configuration = configuration
+        self.logger = logger
+        do {
+            let key = try HostKeyFile(path: configuration.hostKeyPath).loadOrCreate()
+            hostKey = NIOSSHPrivateKey(ed25519Key: key)
+            hostKeyFingerprint = hostKey.publicKey.fingerprint
+            let keys = try AuthorizedKeys.load(path: configuration.authorizedKeysPath)
+            for problem in keys.problems {
+                logger.warning("authorized keys: \(problem) (line ignored)", metadata: ["file": "\(configuration.authorizedKeysPath)"])
+            }
+            accounts = AccountStore(database: try CatalogDatabase(directory: configuration.dataDirectory))
+        } catch let error as any Error & CustomStringConvertible {
+            throw ServerError(description: error.description)
+        } catch {
+            throw ServerError(description: "\(error)")
+        }
+        registry = ConnectionRegistry(maximumSessions: configuration.maximumSessions,
+                                      maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress)
+        group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
+    }
+
+    /// Listens, and returns the bound address once ready.
+    package func start() throws(ServerError) -> ListeningAddress {
+        let channel: any Channel
+        do {
+            channel = try makeBootstrap().bind(host: configuration.host, port: configuration.port).wait()
+        } catch {
+            throw ServerError(description: "cannot listen on \(configuration.host):\(configuration.port): \(error)")
+        }
+        listener.withLockedValue { $0 = channel }
+        let port = channel.localAddress?.port ?? configuration.port
+        logger.info("listening", metadata: [
+            "host": "\(configuration.host)", "port": "\(port)", "hostKey": "\(hostKeyFingerprint)",
+        ])
+        return ListeningAddress(host: configuration.host, port: port)
+    }
+
+    private let listener = NIOLockedValueBox<(any Channel)?>(nil)
+
+    /// Stops accepting, lets running sessions go on for the grace period (or
+    /// until `hurry` is signalled), hangs up the rest, and waits until every
+    /// app has been reaped and every connection closed.
+    package func shutdown(hurry: DispatchSemaphore? = nil) {
+        logger.info("shutting down", metadata: ["sessions": "\(registry.sessionCount)"])
+        registry.stopAccepting()
+        try? listener.withLockedValue { $0 }?.close().wait()
+        let graceEnds = DispatchTime.now() + configuration.shutdownGracePeriod
+        while registry.sessionCount > 0, DispatchTime.now() < graceEnds {
+            if hurry?.wait(timeout: .now() + 0.1) == .success { break }
+        }
+        // First through each connection, so its clients are told why; then by
+        // signal to whatever is left.
+        let connections = openConnections.withLockedValue { Array($0.values) }
+        for connection in connections {
+            connection.channel.eventLoop.execute {
+                connection.context.hangUpSessions(reason: "the server is shutting down")
+            }
+        }
+        let politeDeadline = DispatchTime.now() + 3
+        while !registry.runningApps.isEmpty, DispatchTime.now() < politeDeadline { usleep(20_000) }
+        for (signal, patience) in [(SIGHUP, 1.0), (SIGKILL, 2.0)] {
+            let running = registry.runningApps
+            guard !running.isEmpty else { break }
+            logger.info("ending sessions", metadata: ["signal": "\(signal)", "apps": "\(running.count)"])
+            for pid in running { kill(-pid, signal) }
+            let deadline = DispatchTime.now() + patience
+            while !registry.runningApps.isEmpty, DispatchTime.now() < deadline { usleep(20_000) }
+        }
+        // Give the channels a moment to send each app's exit status.
+        let flushDeadline = DispatchTime.now() + 1
+        while registry.sessionCount > 0, DispatchTime.now() < flushDeadline { usleep(20_000) }
+        for connection in openConnections.withLockedValue({ Array($0.values) }) {
+            try? connection.channel.close().wait()
+        }
+        try? group.syncShutdownGracefully()
+        logger.info("stopped")
+    }
+
+    private func makeBootstrap() -> ServerBootstrap {
+        ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { [self] channel in initialize(connection: channel) }
+    }
+
+    private func initialize(connection channel: any Channel) -> EventLoopFuture<Void> {
+        let peer = channel.remoteAddress?.ipAddress ?? "unknown"
+        guard registry.openConnection(from: peer) else {
+            logger.notice("refused connection", metadata: [
+                "peer": "\(peer)",
+                "reason": "\(registry.isAccepting ? "too many connections from this address" : "shutting down")",
+            ])
+            return channel.eventLoop.makeFailedFuture(ChannelError.inputClosed)
+        }
+        let connection = ConnectionContext(peer: peer, logger: logger)
+        let id = ObjectIdentifier(channel)
+        openConnections.withLockedValue { $0[id] = OpenConnection(channel: channel, context: connection) }
+        channel.closeFuture.whenComplete { [openConnections] _ in
+            openConnections.withLockedValue { $0[id] = nil }
+        }
+        let launcher = SessionLauncher(configuration: configuration, registry: registry)
+        let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
+        let idle = TimeAmount(seconds: configuration.idleTimeout)
+        let grace = TimeAmount(seconds: configuration.loginGraceTime)
+        return channel.eventLoop.makeCompletedFuture { [hostKey, registry, configuration] in
+            var server = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+            server.maxAuthAttempts = 6
+            let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
+                guard case .session = type else {
+                    connection.logger.notice("refused channel", metadata: ["type": "\(Self.describe(type))"])
+                    return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
+                }
+                return child.eventLoop.makeCompletedFuture {
+                    try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, connection: connection))
+                }
+            }
+            try channel.pipeline.syncOperations.addHandlers([
+                IdleStateHandler(readTimeout: idle),
+                ConnectionGuard(connection: connection, registry: registry, loginGraceTime: grace,
+                                idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
+                ssh,
+                ConnectionErrorHandler(connection: connection),
+            ])
+        }
+    }
+}
+
+extension CatalogSSHServer {
+    fileprivate static func describe(seconds: Double) -> String {
+        seconds >= 60 && seconds.truncatingRemainder(dividingBy: 60) == 0
+            ? "\(Int(seconds / 60)) min" : "\(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
+    }
+
+    fileprivate static func describe(_ type: SSHChannelType) -> String {
+        switch type {
+        case .session: "session"
+        case .directTCPIP: "port forwarding (direct-tcpip)"
+        case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
+        }
+    }
+}
+
+package struct ListeningAddress: Sendable {
+    package let host: String
+    package let port: Int
+}
+
+package struct ServerError: Error, CustomStringConvertible, Sendable {
+    package let description: String
+}

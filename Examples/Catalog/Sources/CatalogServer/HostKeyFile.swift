@@ -1,0 +1,72 @@
+import Crypto
+import Foundation
+import NIOSSH
+
+/// The server's ed25519 host key, kept in the data directory as an OpenSSH
+/// private key file (`ssh_host_ed25519_key`, mode 0600) so clients keep
+/// trusting the server across restarts, and `ssh-keygen -lf` can show its
+/// fingerprint. Generated on first start.
+package struct HostKeyFile: Sendable {
+    package let path: String
+
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the key, or makes and stores a new one when the file is missing.
+    package func loadOrCreate() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+        if FileManager.default.fileExists(atPath: path) { return try load() }
+        let key = Curve25519.Signing.PrivateKey()
+        try store(key)
+        return key
+    }
+
+    package func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw HostKeyError(path: path, problem: "cannot be read")
+        }
+        do {
+            return try OpenSSHPrivateKey.decodeEd25519(armored: text)
+        } catch {
+            throw HostKeyError(path: path, problem: "\(error) (delete it to make a new key; clients will warn once)")
+        }
+    }
+
+    /// Writes through a temporary file created 0600 and renamed into place,
+    /// so the key is never readable by others, even for a moment, and a
+    /// crash never leaves half a key.
+    func store(_ key: Curve25519.Signing.PrivateKey) throws(HostKeyError) {
+        let text = OpenSSHPrivateKey.encode(ed25519: key, comment: "catalog host key")
+        let temporary = path + ".new"
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw HostKeyError(path: path, problem: String(cString: strerror(errno))) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw HostKeyError(path: path, problem: "cannot be written: \(reason)")
+        }
+    }
+}
+
+package struct HostKeyError: Error, CustomStringConvertible, Sendable {
+    package let path: String
+    package let problem: String
+    package var description: String { "host key \(path): \(problem)" }
+}
+
+extension NIOSSHPublicKey {
+    /// `SHA256:` and the unpadded base64 of the key blob's digest, as
+    /// `ssh-keygen -l` and the ssh client's first-connection prompt show it.
+    package var fingerprint: String {
+        let openSSH = String(openSSHPublicKey: self)
+        let parts = openSSH.split(separator: " ")
+        guard parts.count >= 2, let blob = Data(base64Encoded: String(parts[1])) else { return "unknown" }
+        let digest = Data(SHA256.hash(data: blob)).base64EncodedString()
+        return "SHA256:" + digest.replacingOccurrences(of: "=", with: "")
+    }
+}

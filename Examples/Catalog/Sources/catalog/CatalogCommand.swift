@@ -1,0 +1,102 @@
+import ArgumentParser
+import CatalogApp
+import ShojiAppKit
+import Foundation
+
+@main
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Browse a catalogue in the terminal: the MVP+C reference app on ncurses.",
+        discussion: """
+        catalog [browse] [--catalog <path-or-url>] [--generate <n>] [--open <path>] [--restore] \
+        [--data-dir <dir>] [--guest] [--no-color]
+        catalog serve [--port <port>] [--authorized-keys <file>] [--password-auth] ...
+
+        Browsing is the default; `catalog help browse` and `catalog help serve` explain every option.
+        """,
+        version: "0.2.0",
+        subcommands: [BrowseCommand.self, ServeCommand.self],
+        defaultSubcommand: BrowseCommand.self
+    )
+}
+
+/// The app in this terminal: the default when no subcommand is named.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse the catalogue in this terminal (the default).",
+        discussion: "Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Browse another JSON file or http(s) URL of the same shape, or any JSON array of objects.", valueName: "path-or-url"))
+    var catalog: String?
+
+    @Option(name: .long, help: ArgumentHelp("Browse N synthetic items made in memory (for measuring; 1000000 works).", valueName: "n"))
+    var generate: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Open a screen by its route path: \(AppRoute.validForms.joined(separator: ", ")).", valueName: "path"))
+    var open: String?
+
+    @Flag(name: .long, help: "Reopen the screen you were on when you last quit.")
+    var restore = false
+
+    @Option(name: .long, help: ArgumentHelp("Where accounts, favourites and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
+    var dataDir: String?
+
+    @Flag(name: .long, help: "Browse without an account (favourites disabled).")
+    var guest = false
+
+    @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
+    var noColor = false
+
+    /// How `catalog serve` starts the app for an authenticated SSH session.
+    /// Not a way around sign-in: it needs write access to the data directory,
+    /// which holds the accounts anyway.
+    @Option(name: .long, help: ArgumentHelp("Run as this account (or guest) for catalog serve.", visibility: .private))
+    var servedAs: String?
+
+    /// Test seams, hidden from help: the end-to-end tests shorten the
+    /// download deadline and force a crash after the first paint.
+    @Option(name: .long, help: ArgumentHelp("Deadline in seconds for an http(s) catalogue (default 10).", visibility: .private))
+    var downloadTimeout: Double?
+
+    @Flag(name: .long, help: ArgumentHelp("Crash on purpose after the first paint (terminal-restore tests).", visibility: .private))
+    var crashAfterFirstPaint = false
+
+    func validate() throws {
+        if let open {
+            do {
+                _ = try AppRoute(parsing: open)
+            } catch {
+                throw ValidationError("cannot open '\(open)': \(error)")
+            }
+        }
+        if let downloadTimeout, !(downloadTimeout > 0) { throw ValidationError("--download-timeout needs a positive number of seconds") }
+        if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
+        if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
+        if open != nil, restore { throw ValidationError("use --open or --restore, not both") }
+    }
+
+    func run() throws {
+        var options = CatalogOptions()
+        options.catalog = catalog
+        options.generate = generate
+        options.open = open
+        options.restore = restore
+        options.dataDirectory = dataDir
+        options.guest = guest
+        options.colors = !noColor
+        options.served = servedAs.map(ServedIdentity.init(argument:))
+        options.downloadTimeout = downloadTimeout
+        options.crashAfterFirstPaint = crashAfterFirstPaint
+        MainActor.assumeIsolated {
+            do throws(LaunchError) {
+                try CatalogLauncher.run(options)
+            } catch {
+                FileHandle.standardError.write(Data("catalog: \(error)\n".utf8))
+                Foundation.exit(error.exitStatus)
+            }
+        }
+    }
+}

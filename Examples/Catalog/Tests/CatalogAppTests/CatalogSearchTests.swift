@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import ShojiAppKit
+@testable import CatalogApp
+
+/// Only what `ListDataSource` requires, so searches take the protocol's
+/// default: a `title(at:)` per candidate.
+@MainActor
+private struct DefaultSearch: ListDataSource {
+    let base: any ListDataSource
+    var count: Int { base.count }
+    func row(at index: Int) -> ListRow { base.row(at: index) }
+    func title(at index: Int) -> String { base.title(at: index) }
+}
+
+/// The list filter's search done natively by the catalogue (one loop over its
+/// storage) must find exactly what a title-by-title search finds.
+@MainActor
+struct CatalogSearchTests {
+    private let queries = ["a", "AS", "as", "pro", " max", "9", "Mistral 9", "zz", "É", "item"]
+
+    /// The titles containing `query` (ignoring case), by the plainest means.
+    private func expected(_ catalog: Catalog, _ query: String, among candidates: [Int]?) -> [Int] {
+        (candidates ?? Array(catalog.indices)).filter {
+            catalog.title(at: $0).range(of: query, options: .caseInsensitive) != nil
+        }
+    }
+
+    @Test func generatedAndStoredCataloguesFindWhatATitleByTitleSearchFinds() {
+        let generated = Catalog.generated(count: 5_000)
+        let stored = Catalog(source: "copy", items: generated.indices.map {
+            CatalogItem(id: generated.id(at: $0), title: generated.title(at: $0), year: nil, fields: [])
+        })
+        let subset = Array(stride(from: 1, to: 5_000, by: 3))
+        for query in queries {
+            let matches = TextQuery(query).matches
+            for candidates in [nil, subset] {
+                let want = expected(generated, query, among: candidates)
+                #expect(generated.positions(among: candidates, whereTitle: matches) == want, "\(query)")
+                #expect(stored.positions(among: candidates, whereTitle: matches) == want, "\(query)")
+            }
+        }
+        #expect(!expected(generated, "as", among: nil).isEmpty)
+    }
+
+    @Test func theListScreensSourceSearchesLikeTheDefault() async {
+        let repository = CatalogRepository(service: GeneratedCatalogService(count: 3_000))
+        _ = await repository.load()
+        let presenter = ListPresenter(repository: repository)
+        presenter.viewDidLoad()
+        let source = PresenterListDataSource(rows: presenter)
+        let fallback = DefaultSearch(base: source)
+        let previous = fallback.indices(matching: TextQuery("a"), among: nil)
+        for query in queries {
+            let prepared = TextQuery(query)
+            #expect(source.indices(matching: prepared, among: nil) == fallback.indices(matching: prepared, among: nil))
+            #expect(source.indices(matching: prepared, among: previous)
+                    == fallback.indices(matching: prepared, among: previous))
+        }
+        #expect(source.indices(matching: TextQuery("as"), among: previous).count > 10)
+    }
+
+    @Test func theFavouritesSourceSearchesLikeTheDefault() async {
+        let favourites = InMemoryFavourites(ids: ["iphone", "iphone-3g", "iphone-15-pro"])
+        let presenter = FavouritesPresenter(
+            repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))), favourites: favourites)
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        let source = PresenterListDataSource(rows: presenter)
+        let fallback = DefaultSearch(base: source)
+        for query in ["iphone", "3G", "PRO", "x", "15 p"] {
+            let prepared = TextQuery(query)
+            #expect(source.indices(matching: prepared, among: nil) == fallback.indices(matching: prepared, among: nil))
+            #expect(source.indices(matching: prepared, among: [2, 0]) == fallback.indices(matching: prepared, among: [2, 0]))
+        }
+        #expect(source.indices(matching: TextQuery("pro"), among: nil) == [2])
+    }
+
+    @Test func aPresenterWithoutACatalogueFindsNothing() {
+        let presenter = ListPresenter(repository: CatalogRepository(service: GeneratedCatalogService(count: 10)))
+        #expect(presenter.titleIndices(among: nil) { _ in true } == [])
+    }
+}

@@ -1,0 +1,197 @@
+import ShojiNavigation
+import ShojiCurses
+import Foundation
+import ShojiTesting
+import Testing
+import ShojiWidgets
+@testable import CatalogApp
+
+/// Resize storms: 1,000 random sizes (1x1 and very wide included) mixed with
+/// random keys, through the whole app on a headless screen. Afterwards the
+/// screen must read exactly as a fresh app started at the final size and
+/// given the same keys: same text, same attributes, same colours. Anything
+/// left over from an earlier size (a stale cell, a window curses clipped, a
+/// panel laid out for another size) shows up as a difference.
+///
+/// Only keys whose effect does not depend on the size are used (no PgUp or
+/// PgDn), so both apps end in the same state. Scroll positions legitimately
+/// depend on the sizes seen on the way, so both apps get End then Home before
+/// the final comparison; the stacks are compared before that.
+@MainActor
+struct ResizeStormTests {
+    private static let keys: [TerminalKey] = [
+        .up, .down, .left, .right, .enter, .escape, .backspace, .delete, .tab, .backTab,
+        .home, .end, .control("u"), .function(1),
+    ] + "jkghlf/?123 aeimnoprstx@.".map { TerminalKey.character($0) }
+
+    /// Without the ways to the Account tab (where Enter signs out), so a
+    /// storm that starts in the main flow stays there: list, filter,
+    /// detail, favourites, help.
+    private static let mainFlowKeys = keys.filter { ![.tab, .backTab, .character("3")].contains($0) }
+
+    private enum Event {
+        case key(TerminalKey)
+        case resize(CellSize)
+    }
+
+    /// Who starts the app: signed in (on the list), a guest, signed out.
+    enum Start: String, CaseIterable, CustomTestStringConvertible {
+        case signedIn, guest, signedOut
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: zip([Start.signedIn, .guest, .signedOut],
+                         [CellSize(width: 80, height: 24), CellSize(width: 300, height: 50), CellSize(width: 40, height: 12)]))
+    func finalLayoutEqualsAFreshStartAtTheFinalSize(start: Start, final: CellSize) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["CATALOG_STORM_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
+        print("resize storm: seed \(seed), \(start), final size \(final) (replay with CATALOG_STORM_SEED=\(seed))")
+        let catalog = try await EmbeddedCatalogService().load()
+        // From here on nothing suspends (ncurses is process-wide).
+        var random = SplitMix64(seed: seed)
+        var events: [Event] = []
+        for index in 0..<1_000 {
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                events.append(.key((start == .signedOut ? Self.keys : Self.mainFlowKeys).randomElement(using: &random)!))
+            }
+            events.append(.resize(index == 999 ? final : Self.randomSize(using: &random)))
+        }
+        let keys = events.compactMap { if case .key(let key) = $0 { key } else { nil } }
+
+        let stormed = try HeadlessApp(catalog: catalog, size: CellSize(width: 80, height: 24), start: start)
+        var checked = 0
+        var visited: Set<String> = []
+        for (step, event) in events.enumerated() {
+            switch event {
+            case .key(let key): stormed.application.handle(key)
+            case .resize(let size):
+                stormed.screen.resize(to: size)
+                stormed.screen.render()
+                // Reading the screen back costs, so check the notice below the
+                // minimum (small screens) and now and then above it.
+                guard !size.fits(stormed.screen.minimumSize) || step % 50 == 0 else { continue }
+                checked += 1
+                if let problem = Self.tooSmallProblem(stormed.screen.snapshot(), minimum: stormed.screen.minimumSize) {
+                    Issue.record("resize storm seed \(seed), step \(step): at \(size) \(problem)\n\(stormed.screen.snapshot())")
+                    return
+                }
+            }
+            if let top = stormed.application.frame.host.focusedView { visited.insert("\(type(of: top))") }
+            // Render at random points too, as the event loop does after a batch.
+            if Int.random(in: 0..<3, using: &random) == 0 { stormed.screen.render() }
+        }
+        let stormedState = stormed.state
+        print("resize storm \(start) visited \(visited.sorted().joined(separator: ", ")); ends on \(stormedState.last ?? "")")
+        stormed.application.handle(.end)
+        stormed.application.handle(.home)
+        let stormedScreen = stormed.comparableSnapshot()
+        stormed.end()
+
+        let fresh = try HeadlessApp(catalog: catalog, size: final, start: start)
+        for key in keys { fresh.application.handle(key) }
+        let freshState = fresh.state
+        fresh.application.handle(.end)
+        fresh.application.handle(.home)
+        let freshScreen = fresh.comparableSnapshot()
+        fresh.end()
+
+        #expect(stormedState == freshState, "resize storm seed \(seed): the apps' stacks differ")
+        if stormedScreen != freshScreen {
+            let rows = stormedScreen.indices.filter { stormedScreen[$0] != freshScreen[$0] }
+            Issue.record("""
+                resize storm seed \(seed): at \(final) the screen differs from a fresh start in rows \(rows)
+                after the storm:
+                \(stormedScreen.joined(separator: "\n"))
+                fresh:
+                \(freshScreen.joined(separator: "\n"))
+                """)
+        }
+        #expect(checked > 50)
+    }
+
+    /// Above the minimum no trace of the too-small notice; below it nothing
+    /// but the notice (whole lines, single words, or their cut beginnings).
+    private static func tooSmallProblem(_ snapshot: ScreenSnapshot, minimum: CellSize) -> String? {
+        let size = snapshot.size
+        if size.fits(minimum) {
+            return snapshot.contains("need \(minimum.width)x") ? "the too-small notice is still up" : nil
+        }
+        let notice = ["terminal too small", "need \(minimum.width)x\(minimum.height)", "have \(size.width)x\(size.height)"]
+        let pieces = notice + notice.flatMap { $0.split(separator: " ").map(String.init) }
+        for line in snapshot.lines {
+            var text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix(DisplayText.ellipsis) { text.removeLast() }
+            if text.isEmpty { continue }
+            if !pieces.contains(where: { $0.hasPrefix(text) }) {
+                return "the screen shows '\(line)' beside the too-small notice"
+            }
+        }
+        return snapshot.lines.allSatisfy(\.isEmpty) ? "the too-small notice is missing" : nil
+    }
+
+    /// Mostly anything from 1x1 to 300x100, with the extremes often.
+    private static func randomSize(using random: inout SplitMix64) -> CellSize {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return CellSize(width: 1, height: 1)
+        case 1: return CellSize(width: 300, height: 50)
+        case 2: return CellSize(width: Int.random(in: 1...300, using: &random), height: 1)
+        case 3: return CellSize(width: 1, height: Int.random(in: 1...100, using: &random))
+        case 4: return CellSize(width: Int.random(in: 39...41, using: &random), height: Int.random(in: 11...13, using: &random))
+        default: return CellSize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
+        }
+    }
+}
+
+/// The whole app on a headless screen with its own database.
+@MainActor
+private final class HeadlessApp {
+    let directory: TemporaryDirectory
+    let screen: TerminalScreen
+    let application: CatalogApplication
+
+    init(catalog: Catalog, size: CellSize, start: ResizeStormTests.Start) throws {
+        directory = try TemporaryDirectory()
+        let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
+        let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
+        screen = TerminalScreen.headless(size: size, minimumSize: CellSize(width: 40, height: 12))
+        application = CatalogApplication(
+            screen: screen, clock: VirtualLoopClock(), service: EmbeddedCatalogService(), accounts: accounts,
+            favourites: FavouritesStore(database: database), sessions: MemorySessions())
+        application.repository.adopt(catalog)
+        switch start {
+        case .signedIn:
+            let account = try accounts.signUp(email: "storm@example.com", password: "longpassword", confirmation: "longpassword")
+            application.start(session: .signedIn(account), route: .catalog)
+        case .guest: application.start(session: .guest, route: nil)
+        case .signedOut: application.start(session: nil, route: nil)
+        }
+    }
+
+    /// What each router shows, the selected tab and the route path.
+    var state: [String] {
+        let routers = [application.rootRouter] + (application.app.mainFlow?.tabs?.routers ?? [])
+        return routers.map { router in router.entries.map { "\(type(of: $0.presentable)) \(($0.presentable as? PanelView)?.title ?? "")" }.joined(separator: " / ") }
+            + ["tab \(application.app.mainFlow?.tabs?.selectedIndex ?? -1)", "path \(application.app.currentRoute.path)"]
+    }
+
+    /// Each row as text, then its attributes, then its colours by value
+    /// (pair numbers depend on the order colours were first used).
+    func comparableSnapshot() -> [String] {
+        let snapshot = screen.snapshot()
+        let colours: [String] = snapshot.rows.map { (row: [SnapshotCell]) -> String in
+            row.map { (cell: SnapshotCell) -> String in
+                let (foreground, background) = screen.colors(ofPair: cell.colorPair)
+                return String(foreground) + "," + String(background)
+            }.joined(separator: " ")
+        }
+        var result: [String] = snapshot.lines
+        result.append("--- attributes ---")
+        result += snapshot.attributeLines
+        result.append("--- colours ---")
+        result += colours
+        return result
+    }
+
+    func end() { screen.end() }
+}
+

@@ -1,0 +1,18 @@
+import ShojiAppKit
+
+/// One note on screen; ends when its screen leaves the stack.
+@MainActor
+package final class NoteDetailCoordinator: Coordinator {
+    package let note: Note
+
+    package init(router: any Routing, note: Note) {
+        self.note = note
+        super.init(router: router)
+    }
+
+    package func makeModule() -> NoteDetailPanelView {
+        NoteDetailPanelView(presenter: NoteDetailPresenter(note: note))
+    }
+
+    package override func start() { router.push(makeModule(), owner: self) }
+}

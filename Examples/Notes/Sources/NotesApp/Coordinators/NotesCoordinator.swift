@@ -1,0 +1,66 @@
+import ShojiAppKit
+
+/// The Notes tab: the list, a note's detail, the new-note form and deleting.
+@MainActor
+package final class NotesCoordinator: Coordinator {
+    private let store: NoteStore
+    package private(set) weak var listPresenter: NotesListPresenter?
+
+    package init(router: any Routing, store: NoteStore) {
+        self.store = store
+        super.init(router: router)
+    }
+
+    package override func start() { router.setRoot(makeList(), owner: self) }
+
+    private func makeList() -> NotesListPanelView {
+        let presenter = NotesListPresenter(store: store)
+        let view = NotesListPanelView(presenter: presenter)
+        presenter.view = view
+        presenter.onOpen = { [weak self] note in self?.showDetail(note) }
+        presenter.onNew = { [weak self] in self?.showNewNote() }
+        presenter.onDelete = { [weak self] note in self?.confirmDelete(note) }
+        presenter.reload()
+        listPresenter = presenter
+        return view
+    }
+
+    package func showDetail(_ note: Note) {
+        let flow = NoteDetailCoordinator(router: router, note: note)
+        addChild(flow)
+        flow.start()
+    }
+
+    package func showNewNote() {
+        let flow = NewNoteCoordinator(router: router, noteID: store.nextID)
+        addChild(flow) { [weak self] outcome in
+            guard let self, case .completed(let note) = outcome else { return }
+            store.add(note)
+            listPresenter?.reload(selecting: note.id)
+        }
+        flow.start()
+    }
+
+    package func confirmDelete(_ note: Note) {
+        confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete") { [weak self] in
+            self?.store.delete(id: note.id)
+            self?.listPresenter?.reload()
+        }
+    }
+
+    /// The tab's stack for a route: the list, and the note `noteID` above it.
+    package func plan(noteID: Int?) throws(RouteError) -> RoutePlan {
+        var plan = RoutePlan()
+        if let list = router.entries.first { plan.keep(list) }
+        guard let noteID else { return plan }
+        guard let note = store.note(id: noteID) else {
+            throw .unreachable(step: 1, component: String(noteID), reason: "no such note",
+                               validForms: NotesAppCoordinator.validForms)
+        }
+        let detail = NoteDetailCoordinator(router: router, note: note)
+        plan.adopt(detail, by: self)
+        plan.push(detail.makeModule(), owner: detail)
+        plan.afterApplying { [weak self] in self?.listPresenter?.reload(selecting: noteID) }
+        return plan
+    }
+}

@@ -1,0 +1,15 @@
+import ShojiAppKit
+
+/// A few lines about the app.
+@MainActor
+package final class AboutPanelView: PanelView {
+    package init() {
+        super.init(title: "About")
+        content = DetailWidget(title: "Notes", fields: [DetailField("Built on", "Shoji")], paragraphs: [
+            "A small example app: a list of notes kept in memory.",
+            "Enter opens a note, n writes one, d deletes the selected one, / filters.",
+        ])
+    }
+
+    package override var routeComponent: String? { "about" }
+}

@@ -1,0 +1,85 @@
+// The C face of ncursesw + panelw for Swift 6.
+//
+// Swift cannot read C globals under strict concurrency and does not import
+// function-like macros or variadic functions, so everything Sources/Curses
+// needs from ncurses that is not a plain function is re-exported here as one.
+#pragma once
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <ncursesw/curses.h>
+#include <ncursesw/panel.h>
+#include <wchar.h>
+#include <stdbool.h>
+
+/// wcwidth(3) under the current LC_CTYPE: the columns a character takes.
+int cn_wcwidth(unsigned int character);
+
+// Globals.
+WINDOW *cn_stdscr(void);
+WINDOW *cn_curscr(void);
+int cn_lines(void);
+int cn_cols(void);
+int cn_colors(void);
+int cn_color_pairs(void);
+int cn_escdelay(void);
+
+// Macros.
+int cn_color_pair(short pair);
+int cn_key_f(int n);
+void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
+void cn_getbegyx(WINDOW *win, int *y, int *x);
+void cn_getyx(WINDOW *win, int *y, int *x);
+
+// Attribute bits (macros built from NCURSES_BITS).
+attr_t cn_a_normal(void);
+attr_t cn_a_bold(void);
+attr_t cn_a_dim(void);
+attr_t cn_a_reverse(void);
+attr_t cn_a_underline(void);
+attr_t cn_a_standout(void);
+attr_t cn_a_altcharset(void);
+attr_t cn_a_italic(void);
+
+// Cell access: setcchar/getcchar need arrays sized by CCHARW_MAX.
+int cn_cchar_max(void);
+int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// Reads the cell at (y, x) of `win`; fills `chars` (CCHARW_MAX + 1 slots,
+/// NUL-terminated) and returns the number of characters, or -1.
+int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair);
+
+// Input.
+/// wget_wch: returns OK for a character, KEY_CODE_YES for a function key, ERR.
+int cn_get_wch(WINDOW *win, unsigned int *out);
+
+/// Loads the terminfo entry for `term` without starting curses: returns 1 when
+/// it exists and can address the cursor, 0 when unknown, -1 when it cannot
+/// address the cursor (e.g. `dumb`).
+int cn_check_terminfo(const char *term, int fd);
+
+// Headless screens over non-terminal streams.
+SCREEN *cn_newterm_files(const char *type, int out_fd, int in_fd);
+void cn_delscreen_files(SCREEN *screen);
+
+// Terminal restore on every exit path.
+/// Saves the terminal modes of `fd` as the state to restore (call before newterm).
+void cn_save_terminal(int fd);
+/// Captures the terminfo strings that undo full-screen mode (call after newterm).
+void cn_capture_reset_sequences(void);
+/// Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE that
+/// restore the terminal (write(2) + tcsetattr only) and then hand the signal
+/// to the handler that was there before (Swift's backtracer).
+void cn_install_crash_restore(void);
+/// Restores the terminal using only async-signal-safe calls.
+void cn_restore_terminal_now(void);
+/// Marks curses as active/inactive so restore paths know whether to act.
+void cn_set_active(bool active);
+bool cn_is_active(void);
+
+// Signals forwarded to the event loop through a self-pipe.
+/// Installs a handler for `sig` that writes its number to `pipe_fd`.
+int cn_forward_signal(int sig, int pipe_fd);
+/// Stops the process with SIGTSTP's default action and, once continued,
+/// re-installs the forwarding handler for SIGTSTP.
+void cn_suspend_self(int pipe_fd);

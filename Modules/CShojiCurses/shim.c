@@ -1,0 +1,204 @@
+#include "shim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
+
+int cn_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
+
+WINDOW *cn_stdscr(void) { return stdscr; }
+WINDOW *cn_curscr(void) { return curscr; }
+int cn_lines(void) { return LINES; }
+int cn_cols(void) { return COLS; }
+int cn_colors(void) { return COLORS; }
+int cn_color_pairs(void) { return COLOR_PAIRS; }
+int cn_escdelay(void) { return ESCDELAY; }
+
+int cn_color_pair(short pair) { return COLOR_PAIR(pair); }
+int cn_key_f(int n) { return KEY_F(n); }
+void cn_getmaxyx(WINDOW *win, int *rows, int *cols) { getmaxyx(win, *rows, *cols); }
+void cn_getbegyx(WINDOW *win, int *y, int *x) { getbegyx(win, *y, *x); }
+void cn_getyx(WINDOW *win, int *y, int *x) { getyx(win, *y, *x); }
+
+attr_t cn_a_normal(void) { return A_NORMAL; }
+attr_t cn_a_bold(void) { return A_BOLD; }
+attr_t cn_a_dim(void) { return A_DIM; }
+attr_t cn_a_reverse(void) { return A_REVERSE; }
+attr_t cn_a_underline(void) { return A_UNDERLINE; }
+attr_t cn_a_standout(void) { return A_STANDOUT; }
+attr_t cn_a_altcharset(void) { return A_ALTCHARSET; }
+attr_t cn_a_italic(void) { return A_ITALIC; }
+
+int cn_cchar_max(void) { return CCHARW_MAX; }
+
+int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair) {
+    wchar_t buffer[CCHARW_MAX + 1];
+    if (count > CCHARW_MAX) count = CCHARW_MAX;
+    memcpy(buffer, chars, sizeof(wchar_t) * (size_t)count);
+    buffer[count] = L'\0';
+    cchar_t cell;
+    if (setcchar(&cell, buffer, attrs, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(win, y, x, &cell);
+}
+
+int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair) {
+    cchar_t cell;
+    if (mvwin_wch(win, y, x, &cell) == ERR) return -1;
+    if (getcchar(&cell, chars, attrs, pair, NULL) == ERR) return -1;
+    return (int)wcslen(chars);
+}
+
+int cn_get_wch(WINDOW *win, unsigned int *out) {
+    wint_t ch = 0;
+    int status = wget_wch(win, &ch);
+    *out = (unsigned int)ch;
+    return status;
+}
+
+int cn_check_terminfo(const char *term, int fd) {
+    int status = 0;
+    TERMINAL *previous = cur_term;
+    if (setupterm((char *)term, fd, &status) != OK) return 0;
+    char *address = tigetstr("cup");
+    int usable = !(address == NULL || address == (char *)-1);
+    TERMINAL *loaded = set_curterm(previous);
+    if (loaded != NULL && loaded != previous) del_curterm(loaded);
+    return usable ? 1 : -1;
+}
+
+SCREEN *cn_newterm_files(const char *type, int out_fd, int in_fd) {
+    FILE *out = fdopen(out_fd, "w");
+    FILE *in = fdopen(in_fd, "r");
+    if (out == NULL || in == NULL) return NULL;
+    return newterm(type, out, in);
+}
+
+void cn_delscreen_files(SCREEN *screen) { delscreen(screen); }
+
+// --- Restore state: written once at start-up, read by signal handlers. ---
+
+static struct termios saved_modes;
+static int saved_fd = -1;
+static volatile sig_atomic_t curses_active = 0;
+static char reset_sequence[512];
+static size_t reset_length = 0;
+
+void cn_save_terminal(int fd) {
+    if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
+}
+
+static void append_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (reset_length + length >= sizeof(reset_sequence)) return;
+    memcpy(reset_sequence + reset_length, value, length);
+    reset_length += length;
+}
+
+void cn_capture_reset_sequences(void) {
+    reset_length = 0;
+    append_capability("sgr0");   // attributes off
+    append_capability("cnorm");  // cursor visible
+    append_capability("rmkx");   // keypad back to cursor mode
+    append_capability("rmcup");  // leave the alternate screen
+}
+
+void cn_set_active(bool active) { curses_active = active ? 1 : 0; }
+bool cn_is_active(void) { return curses_active != 0; }
+
+void cn_restore_terminal_now(void) {
+    if (!curses_active) return;
+    curses_active = 0;
+    if (reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_length);
+        (void)ignored;
+    }
+    if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_modes);
+}
+
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+#define CRASH_SIGNAL_COUNT (sizeof(crash_signals) / sizeof(crash_signals[0]))
+static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
+
+static void crash_handler(int sig, siginfo_t *info, void *context) {
+    (void)info;
+    (void)context;
+    cn_restore_terminal_now();
+    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+        if (crash_signals[i] == sig) {
+            sigaction(sig, &previous_actions[i], NULL);
+            break;
+        }
+    }
+    // A fault re-executes and reaches the previous handler; a raised signal
+    // (abort) needs raising again.
+    raise(sig);
+}
+
+void cn_install_crash_restore(void) {
+    static int installed = 0;
+    if (installed) return;
+    installed = 1;
+    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_sigaction = crash_handler;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        sigaction(crash_signals[i], &action, &previous_actions[i]);
+    }
+}
+
+static void atexit_restore(void) {
+    if (curses_active && !isendwin()) endwin();
+    cn_restore_terminal_now();
+}
+
+__attribute__((constructor)) static void register_atexit_restore(void) { atexit(atexit_restore); }
+
+// --- Signal forwarding to the event loop. ---
+
+static int forward_fds[NSIG];
+
+static void forward_handler(int sig) {
+    int saved_errno = errno;
+    if (sig > 0 && sig < NSIG && forward_fds[sig] > 0) {
+        unsigned char byte = (unsigned char)sig;
+        ssize_t ignored = write(forward_fds[sig], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+int cn_forward_signal(int sig, int pipe_fd) {
+    if (sig <= 0 || sig >= NSIG) return -1;
+    forward_fds[sig] = pipe_fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = forward_handler;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, NULL);
+}
+
+void cn_suspend_self(int pipe_fd) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    kill(getpid(), SIGTSTP);
+    // Execution continues here after SIGCONT.
+    cn_forward_signal(SIGTSTP, pipe_fd);
+}

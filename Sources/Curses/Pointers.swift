@@ -1,4 +1,0 @@
-import CNCurses
-
-typealias WindowPointer = UnsafeMutablePointer<WINDOW>
-typealias PanelPointer = UnsafeMutablePointer<PANEL>

@@ -1,0 +1,159 @@
+/// The frame around an app's screens: a header with the breadcrumb of the
+/// visible stack, the tab bar of the tab container on screen, the footer with
+/// the keys that work now, and the app's own keys, tried in a fixed order.
+///
+/// Key order, for every key: the top modal (an alert, help, the palette), the
+/// focused text field, the screen's bindings, back (the host's back keys),
+/// then the app's keys (`?` help, Ctrl-P commands, `q` quit, the tabs' number
+/// keys and Tab/Shift-Tab) unless a text field has focus.
+///
+/// `ShojiApp` makes one; a test makes one on a headless screen.
+@MainActor
+public final class AppFrame {
+    /// Shows the routers' stacks as panels between the header and the footer.
+    public let host: NavigationHost
+    /// The top line; its title is the app's name.
+    public let header: HeaderBar
+    /// Extra app-wide bindings, tried after the screen's and listed in help
+    /// and the command palette (a "refresh", say). Empty by default.
+    public var appBindings: [KeyBinding] = [] { didSet { refresh() } }
+    /// Asked to quit (`q`): `ShojiApp` saves where the user is, then exits 0.
+    public var onQuit: () -> Void = {}
+
+    private let tabBar = TabBar(titles: [])
+    private let footer = FooterBar()
+    private let chrome: TerminalPanel
+    /// What the chrome showed last, so a key that changes none of it (most
+    /// list movement) does not redraw the bars.
+    private var shownChrome: [String] = []
+    private var showsTabBar = false
+
+    public init(screen: TerminalScreen, rootRouter: any Routing, title: String, backKeys: BackKeys = .standard) {
+        header = HeaderBar(title: title)
+        host = NavigationHost(screen: screen, router: rootRouter, backKeys: backKeys)
+        chrome = screen.makePanel { CellRect(size: $0) }
+        // Made after the host's first panels, so lowered below them; re-layout keeps that order.
+        chrome.lower()
+        chrome.draw = { [weak self] canvas in self?.drawChrome(&canvas) }
+        host.contentArea = { [weak self] size in self?.contentArea(in: size) ?? CellRect(size: size) }
+        host.onChange = { [weak self] in self?.refresh() }
+        tabBar.onSelect = { [weak self] index in self?.host.tabs?.select(index: index) }
+        refresh()
+    }
+
+    /// The screen the frame draws on.
+    public var screen: TerminalScreen { host.screen }
+
+    /// The tab container whose bar is showing, if any.
+    public var tabs: TabContainer? { host.tabs.flatMap { $0.isShown ? $0 : nil } }
+
+    /// Where screens go on a screen of `size`: below the header (and the tab
+    /// bar when tabs show), above the footer.
+    public func contentArea(in size: CellSize) -> CellRect {
+        let top = tabs == nil ? 1 : 2
+        return CellRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - 1))
+    }
+
+    // MARK: Keys
+
+    /// Handles one key in the frame's order; false when nobody used it.
+    @discardableResult
+    public func handle(_ key: TerminalKey) -> Bool {
+        defer { refresh() }
+        if host.handle(key) { return true }
+        if host.focusedView?.isEditingText == true { return false }
+        return frameBindings.dispatch(key)
+    }
+
+    /// The keys the frame itself answers, after the screen: help, commands,
+    /// quit, the app's extra bindings and the tabs'.
+    public var frameBindings: [KeyBinding] {
+        var bindings = [
+            KeyBinding([.character("?")], "help") { [weak self] in self?.showHelp() },
+            KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
+            KeyBinding([.character("q")], "quit") { [weak self] in self?.onQuit() },
+        ]
+        bindings += appBindings
+        if tabs != nil { bindings += tabBar.bindings }
+        return bindings
+    }
+
+    /// Every binding that works now, in dispatch order: the screen's, back,
+    /// then the frame's. Help and the command palette list these.
+    public var activeBindings: [KeyBinding] {
+        let router = host.activeRouter
+        let back = router.entries.count > 1
+            ? [KeyBinding(host.backKeys.keys, "back") { [weak router] in _ = router?.back() }] : []
+        return (host.focusedView?.bindings ?? []) + back + frameBindings
+    }
+
+    // MARK: Help and commands
+
+    /// Shows every binding of the current screen and the app's in a modal.
+    public func showHelp() {
+        guard !(host.focusedView is HelpPanelView), !(host.focusedView is CommandPalettePanelView) else { return }
+        let router = host.activeRouter
+        let back = KeyBinding(host.backKeys.keys, "back") {}
+        let sections = [
+            HelpSection(host.focusedView?.title, bindings: host.focusedView?.bindings ?? []),
+            HelpSection("Everywhere", bindings: [back] + frameBindings),
+        ]
+        let help = HelpPanelView(sections: sections) { [weak router] in _ = router?.dismiss() }
+        router.present(help, owner: nil)
+    }
+
+    /// Shows the command palette over the active bindings; choosing one
+    /// closes the palette, then runs it as if its key had been pressed.
+    public func showCommands() {
+        guard !(host.focusedView is HelpPanelView), !(host.focusedView is CommandPalettePanelView) else { return }
+        let router = host.activeRouter
+        let commands = activeBindings.filter { binding in !binding.keys.contains(.control("p")) }
+        let palette = CommandPalettePanelView(bindings: commands, onRun: { [weak self, weak router] binding in
+            _ = router?.dismiss()
+            binding.action()
+            self?.refresh()
+        }, onClose: { [weak router] in _ = router?.dismiss() })
+        router.present(palette, owner: nil)
+    }
+
+    // MARK: Chrome
+
+    /// Brings the header, tab bar and footer up to date with the stacks.
+    public func refresh() {
+        // The breadcrumb names the screens; modals (alerts, help) are not places.
+        let screens = host.activeRouter.entries.filter { $0.style == .push }
+        header.path = screens.compactMap { ($0.presentable as? PanelView)?.title }.filter { !$0.isEmpty }
+        tabBar.titles = tabs?.tabs.map(\.title) ?? []
+        tabBar.selectedIndex = tabs?.selectedIndex ?? 0
+        let screenBindings = host.focusedView?.bindings ?? []
+        // At the root back does nothing; and a screen that binds Esc itself
+        // (a filter to clear) says what Esc does now.
+        let escapeTaken = screenBindings.contains { $0.keys.contains(.escape) }
+        let atRoot = host.activeRouter.entries.count <= 1
+        // The footer names only the first back key; help lists them all.
+        let back = atRoot || escapeTaken ? [] : [KeyBinding(Array(host.backKeys.keys.prefix(1)), "back") {}]
+        let items = screenBindings + back + frameBindings
+        let state = [header.title] + header.path + ["\(tabs.map { "\($0.selectedIndex)/\($0.tabs.count)" } ?? "-")"]
+            + items.map { "\($0.keyNames) \($0.label) \($0.showsInFooter)" }
+        // Showing or hiding the tab bar moves the content area.
+        if (tabs != nil) != showsTabBar {
+            showsTabBar = tabs != nil
+            host.relayoutAll()
+        }
+        guard state != shownChrome else { return }
+        shownChrome = state
+        footer.items = items
+        chrome.setNeedsDisplay()
+    }
+
+    private func drawChrome(_ canvas: inout Canvas) {
+        var top = canvas.subcanvas(CellRect(x: 0, y: 0, width: canvas.size.width, height: 1))
+        header.draw(&top)
+        if tabs != nil {
+            var bar = canvas.subcanvas(CellRect(x: 0, y: 1, width: canvas.size.width, height: 1))
+            tabBar.draw(&bar)
+        }
+        var bottom = canvas.subcanvas(CellRect(x: 0, y: canvas.size.height - 1, width: canvas.size.width, height: 1))
+        footer.draw(&bottom)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where an app keeps the route path to reopen with `--restore`.
+@MainActor
+public protocol RouteStoring: AnyObject {
+    /// The saved path, or nil when there is none.
+    func loadRoute() -> String?
+    /// Saves `path`; errors are reported by the caller, never shown as a crash.
+    func saveRoute(_ path: String) throws
+}
+
+/// The default route store: one line in a file of the app's state folder,
+/// `$XDG_STATE_HOME/<app>/route` (else `~/.local/state/<app>/route`),
+/// written through a temporary file and a rename so a crash never leaves half a path.
+@MainActor
+public final class RouteFile: RouteStoring {
+    public let url: URL
+
+    public init(url: URL) { self.url = url }
+
+    /// The file for the app named `name`, in the user's state folder.
+    public convenience init(appName name: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        self.init(url: URL(fileURLWithPath: base).appendingPathComponent(name).appendingPathComponent("route"))
+    }
+
+    public func loadRoute() -> String? {
+        guard let data = try? Data(contentsOf: url), data.count <= RoutePath.maxLength + 1 else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    public func saveRoute(_ path: String) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data((path + "\n").utf8).write(to: url, options: .atomic)
+    }
+}

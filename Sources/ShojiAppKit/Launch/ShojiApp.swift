@@ -1,0 +1,185 @@
+import Foundation
+
+/// An app built on the kit, from start to exit: terminal checks, the screen,
+/// the frame, the root coordinator, `--open` and `--restore`, the event loop,
+/// saving where the user is on quit and on signals, and the exit statuses.
+///
+/// ```swift
+/// ShojiApp(name: "notes").run { context in
+///     NotesCoordinator(router: context.router)
+/// }
+/// ```
+///
+/// Exit statuses: 0 after `q`, 1 for an error the app could not recover
+/// from (`fail(_:)`), 2 when the terminal cannot host the UI (not a
+/// terminal, `TERM` unset or unknown, too small), 64 for a command-line
+/// mistake (an unknown `--open` path included), 128+N after signal N (the
+/// terminal is restored first on every path).
+///
+/// The app holds its root coordinator for as long as it runs, so the root
+/// flow cannot be released by accident.
+@MainActor
+public final class ShojiApp {
+    /// The app's name: the header's title and the prefix of its error lines.
+    public let name: String
+    public var options: LaunchOptions
+    /// Where `--restore` finds the path the last run saved. Default: a file in
+    /// the user's state folder (`RouteFile(appName:)`). Nil turns saving off.
+    public var routeStore: (any RouteStoring)?
+    /// Called just before the process exits after `q` or a signal, once the
+    /// route is saved: flush what must not be lost. Keep it short.
+    public var onExit: (_ status: Int32) -> Void = { _ in }
+
+    private var loop: TerminalEventLoop?
+    private var root: Coordinator?
+    private var firstPaintActions: [@MainActor () -> Void] = []
+
+    public init(name: String, options: LaunchOptions = LaunchOptions()) {
+        self.name = name
+        self.options = options
+        self.routeStore = RouteFile(appName: name)
+        // Over a file size limit (ulimit -f) the kernel kills the writer with
+        // SIGXFSZ, leaving the terminal in curses mode and the data unsaved.
+        // Ignored from the start (an app writes its data folder before
+        // `run`), the write fails with EFBIG and the app can say so.
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// Parses the command line (`LaunchOptions.parse`), then runs; a mistake
+    /// exits 64 with one line on stderr.
+    public convenience init(name: String, arguments: [String]) {
+        do throws(LaunchError) {
+            self.init(name: name, options: try LaunchOptions.parse(arguments))
+        } catch {
+            ShojiApp.exit(name: name, error)
+        }
+    }
+
+    /// Checks, without touching it, that the terminal can host the UI (exit
+    /// status 2 otherwise). `run` checks too; an app calls this first when it
+    /// has other start-up work (a data folder to open), so a bad terminal
+    /// fails before any of it and leaves nothing behind.
+    public func verifyTerminal() throws(LaunchError) {
+        let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
+        do { try TerminalScreen.verify(options: screenOptions) } catch { throw LaunchError(error.description, exitStatus: 2) }
+    }
+
+    /// Runs `action` once the first frame is on the terminal.
+    public func afterFirstPaint(_ action: @escaping @MainActor () -> Void) {
+        firstPaintActions.append(action)
+    }
+
+    // MARK: Running
+
+    /// Starts the app with the root coordinator `makeRoot` builds, and never
+    /// returns: the process exits with one of the statuses above.
+    public func run<Root: Coordinator>(_ makeRoot: (AppContext) -> Root) -> Never {
+        do throws(LaunchError) {
+            try start(makeRoot)
+        } catch {
+            ShojiApp.exit(name: name, error)
+        }
+    }
+
+    private func start<Root: Coordinator>(_ makeRoot: (AppContext) -> Root) throws(LaunchError) -> Never {
+        try verifyTerminal()
+        let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
+        let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)
+
+        let screen: TerminalScreen
+        do { screen = try TerminalScreen.start(options: screenOptions) } catch {
+            throw LaunchError(error.description, exitStatus: 2)
+        }
+        let loop = TerminalEventLoop(screen: screen)
+        let router = StackRouter()
+        let frame = AppFrame(screen: screen, rootRouter: router, title: name)
+        let context = AppContext(app: self, screen: screen, clock: loop.clock, router: router, frame: frame)
+        let root = makeRoot(context)
+        self.root = root
+        self.loop = loop
+        frame.onQuit = { [unowned self] in quit() }
+        loop.onKey = { key in frame.handle(key) }
+        loop.onTermination = { [unowned self] signal in
+            saveRoute()
+            onExit(signal.exitStatus)
+        }
+        root.start()
+        if let (path, fromCommandLine) = requested, let resolver = root as? any RouteResolving {
+            do {
+                try resolver.open(path, on: root.router)
+            } catch where fromCommandLine {
+                screen.end()
+                throw LaunchError("cannot open '\(path)': \(error)", exitStatus: 64)
+            } catch {
+                // A saved path that no longer opens (its item is gone): start fresh.
+            }
+        }
+        for action in firstPaintActions { DispatchQueue.main.async { MainActor.assumeIsolated { action() } } }
+        firstPaintActions = []
+        loop.run()
+    }
+
+    /// `--open`'s path, checked before the screen starts, else the saved one
+    /// with `--restore` (silently dropped when it no longer validates).
+    private func requestedPath(resolver: (any RouteResolving.Type)?) throws(LaunchError) -> (RoutePath, Bool)? {
+        if let text = options.open {
+            do {
+                let path = try RoutePath(text)
+                try resolver?.validate(path)
+                return (path, true)
+            } catch {
+                throw LaunchError("cannot open '\(text)': \(error)", exitStatus: 64)
+            }
+        }
+        guard options.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
+        guard (try? resolver?.validate(path)) != nil || resolver == nil else { return nil }
+        return (path, false)
+    }
+
+    // MARK: Ending
+
+    /// Saves where the user is (the root's `currentPath`, when it resolves
+    /// routes) to `routeStore`. Called on quit and on signals; call it at
+    /// other moments worth remembering (before signing out, say).
+    public func saveRoute() {
+        guard let store = routeStore, let resolver = root as? any RouteResolving,
+              let path = resolver.currentPath else { return }
+        try? store.saveRoute(path.description)
+    }
+
+    /// Saves the route, restores the terminal and exits with `status`.
+    public func quit(status: Int32 = 0) -> Never {
+        saveRoute()
+        onExit(status)
+        guard let loop else { Foundation.exit(status) }
+        loop.terminate(status: status)
+    }
+
+    /// Ends the app for an error it cannot recover from: the terminal is
+    /// restored, `message` goes to stderr, and the status is 1.
+    public func fail(_ message: String) -> Never {
+        loop?.screen.end()
+        ShojiApp.exit(name: name, LaunchError(message, exitStatus: 1))
+    }
+
+    private static func exit(name: String, _ error: LaunchError) -> Never {
+        let stream = error.exitStatus == 0 ? FileHandle.standardOutput : FileHandle.standardError
+        stream.write(Data((error.exitStatus == 0 ? "\(error)\n" : "\(name): \(error)\n").utf8))
+        Foundation.exit(error.exitStatus)
+    }
+}
+
+/// What the root coordinator is built with: the app's screen, clock, root
+/// router and frame.
+@MainActor
+public struct AppContext {
+    /// The running app: `quit(status:)`, `fail(_:)`, `saveRoute()`.
+    public let app: ShojiApp
+    public let screen: TerminalScreen
+    /// The loop's clock: spinners, toasts and timers run on it.
+    public let clock: any LoopClock
+    /// The root stack: the root coordinator's router.
+    public let router: StackRouter
+    /// The frame around the screens (its `appBindings` add app-wide keys).
+    public let frame: AppFrame
+}

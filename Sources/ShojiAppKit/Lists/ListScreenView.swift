@@ -1,0 +1,52 @@
+/// A list screen ready to use: a `ListWidget` filled from a presenter's rows,
+/// with a loading state (a spinner), an empty state, the `/` filter and
+/// Enter to choose. Subclass it for a screen's own bindings, or use it as is.
+///
+/// It is the passive half of a list module: the presenter (a
+/// `ListScreenRows`) says what to show through the methods below and hears
+/// the user's choice through `didChoose(index:)`.
+@MainActor
+open class ListScreenView: PanelView {
+    /// The list widget, for its options (`openLabel`, `emptyMessage`) and state.
+    public let list: ListWidget
+    private let clock: (any LoopClock)?
+
+    /// - Parameters:
+    ///   - clock: drives the spinner while loading; nil shows no spinner.
+    public init(title: String, rows: any ListScreenRows, clock: (any LoopClock)? = nil) {
+        self.clock = clock
+        list = ListWidget(dataSource: PresenterListDataSource(rows: rows))
+        super.init(title: title)
+        list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
+        content = list
+    }
+
+
+    /// The rows are loading: a spinner, keys still work.
+    public func showLoading() {
+        list.isLoading = true
+        if let clock { list.spinner.start(clock: clock) }
+    }
+
+    /// The rows changed (loaded, added, removed): the list asks again, keeping
+    /// the selection where it can.
+    public func showRows() {
+        list.spinner.stop()
+        list.isLoading = false
+        list.reloadData()
+    }
+
+    /// Nothing to show, and why.
+    public func showEmpty(message: String) {
+        list.spinner.stop()
+        list.isLoading = false
+        list.emptyMessage = message
+        list.reloadData()
+    }
+
+    /// Selects the row at `index` (after a pop, or for a deep link).
+    public func select(index: Int) { list.selectedIndex = index }
+
+    /// The selected row's index, if any.
+    public var selectedIndex: Int? { list.selectedIndex }
+}

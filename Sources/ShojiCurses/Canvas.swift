@@ -1,0 +1,176 @@
+import CShojiCurses
+
+/// Draws into one panel, clipped to its bounds by display width.
+@MainActor
+public struct Canvas {
+    public let size: CellSize
+    let window: WindowPointer
+    let palette: ColorPalette
+    /// Where this canvas's (0, 0) is in the window.
+    private let origin: CellPoint
+
+    init(window: WindowPointer, palette: ColorPalette, size: CellSize, origin: CellPoint = .zero) {
+        self.window = window
+        self.palette = palette
+        self.size = size
+        self.origin = origin
+    }
+
+    public var bounds: CellRect { CellRect(size: size) }
+
+    /// A canvas for the part `rect` of this one: its own (0, 0) at
+    /// `rect.origin`, everything drawn clipped to `rect`. Widgets draw into these.
+    public func subcanvas(_ rect: CellRect) -> Canvas {
+        let area = rect.intersection(bounds)
+        return Canvas(window: window, palette: palette, size: area.size,
+                      origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y))
+    }
+
+    /// The colour depth in use, for widgets that choose styles by it.
+    public var colorDepth: ColorDepth { palette.depth }
+
+    /// Draws `text` from `point`, clipped to `width` columns (default: to the
+    /// right edge) with `…` when cut. Returns the columns used.
+    @discardableResult
+    public func text(_ text: String, at point: CellPoint, style: Style = .plain,
+                     width: Int? = nil, ellipsis: Bool = true) -> Int
+    {
+        guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return 0 }
+        let room = min(width ?? size.width - point.x, size.width - point.x)
+        let (attributes, pair) = palette.resolve(style)
+        // ASCII up to one byte past the room decides: all of it fits, or at
+        // least room + 1 columns follow and it is cut (no mark after that byte
+        // can join a drawn cell).
+        let count = text.utf8.count
+        if DisplayText.startsWithPrintableASCII(text, count: min(count, max(0, room) + 1)) {
+            return asciiText(text, count: count, at: point, room: room, ellipsis: ellipsis,
+                             attributes: attributes, pair: pair)
+        }
+        var x = point.x
+        for cell in DisplayText.clip(text, to: room, ellipsis: ellipsis) {
+            put(cell.scalars, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
+            x += cell.width
+        }
+        return x - point.x
+    }
+
+    /// `text(_:at:style:width:ellipsis:)` for substrings and other string types.
+    @discardableResult
+    public func text(_ text: some StringProtocol, at point: CellPoint, style: Style = .plain,
+                     width: Int? = nil, ellipsis: Bool = true) -> Int
+    {
+        self.text(String(text), at: point, style: style, width: width, ellipsis: ellipsis)
+    }
+
+    /// Printable ASCII, nearly everything a screen shows, is one cell per
+    /// byte: drawn straight from the bytes, with exactly the cut and `…` that
+    /// `DisplayText.clip` gives, but without building a cell (an array) per
+    /// character. Every key redraws a screenful of text, so this is the
+    /// difference between a few and a few hundred microseconds per key.
+    private func asciiText(_ text: String, count: Int, at point: CellPoint, room: Int, ellipsis: Bool,
+                           attributes: attr_t, pair: Int16) -> Int {
+        guard room > 0 else { return 0 }
+        let fits = count <= room
+        let kept = fits ? count : (ellipsis ? room - 1 : room)
+        var x = point.x
+        for byte in text.utf8.prefix(kept) {
+            put(wchar_t(byte), at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
+            x += 1
+        }
+        if !fits, ellipsis {
+            put(wchar_t(bitPattern: DisplayText.ellipsisScalar.value), at: CellPoint(x: x, y: point.y),
+                attributes: attributes, pair: pair)
+            x += 1
+        }
+        return x - point.x
+    }
+
+    /// Fills `rect` with spaces in `style` (a background or a selection bar).
+    public func fill(_ rect: CellRect, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let (attributes, pair) = palette.resolve(style)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { put(0x20, at: CellPoint(x: x, y: y), attributes: attributes, pair: pair) }
+        }
+    }
+
+    /// A horizontal line of `─` (or `-` without UTF-8).
+    public func horizontalLine(at point: CellPoint, length: Int, style: Style = .plain) {
+        repeatGlyph(BoxGlyphs.current.horizontal, from: point, count: length, dx: 1, dy: 0, style: style)
+    }
+
+    /// A vertical line of `│` (or `|` without UTF-8).
+    public func verticalLine(at point: CellPoint, length: Int, style: Style = .plain) {
+        repeatGlyph(BoxGlyphs.current.vertical, from: point, count: length, dx: 0, dy: 1, style: style)
+    }
+
+    /// A border around `rect` with an optional title set into the top edge.
+    public func box(_ rect: CellRect, style: Style = .plain, title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let glyphs = BoxGlyphs.current
+        let (attributes, pair) = palette.resolve(style)
+        horizontalLine(at: CellPoint(x: rect.x + 1, y: rect.y), length: rect.width - 2, style: style)
+        horizontalLine(at: CellPoint(x: rect.x + 1, y: rect.maxY - 1), length: rect.width - 2, style: style)
+        verticalLine(at: CellPoint(x: rect.x, y: rect.y + 1), length: rect.height - 2, style: style)
+        verticalLine(at: CellPoint(x: rect.maxX - 1, y: rect.y + 1), length: rect.height - 2, style: style)
+        put(glyphs.topLeft, at: rect.origin, attributes: attributes, pair: pair)
+        put(glyphs.topRight, at: CellPoint(x: rect.maxX - 1, y: rect.y), attributes: attributes, pair: pair)
+        put(glyphs.bottomLeft, at: CellPoint(x: rect.x, y: rect.maxY - 1), attributes: attributes, pair: pair)
+        put(glyphs.bottomRight, at: CellPoint(x: rect.maxX - 1, y: rect.maxY - 1), attributes: attributes, pair: pair)
+        if let title, rect.width > 4 {
+            text(" \(title) ", at: CellPoint(x: rect.x + 2, y: rect.y), style: titleStyle ?? style, width: rect.width - 4)
+        }
+    }
+
+    private func repeatGlyph(_ glyph: Unicode.Scalar, from point: CellPoint, count: Int, dx: Int, dy: Int, style: Style) {
+        let (attributes, pair) = palette.resolve(style)
+        for step in 0..<max(0, count) {
+            put(glyph, at: CellPoint(x: point.x + step * dx, y: point.y + step * dy), attributes: attributes, pair: pair)
+        }
+    }
+
+    // One cell each. No arrays made and no closures: these run for every
+    // cell of every redraw.
+
+    private func put(_ scalars: [Unicode.Scalar], at point: CellPoint, attributes: attr_t, pair: Int16) {
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        Canvas.put(scalars, window: window, y: Int32(origin.y + point.y), x: Int32(origin.x + point.x),
+                   attributes: attributes, pair: pair)
+    }
+
+    private func put(_ scalar: Unicode.Scalar, at point: CellPoint, attributes: attr_t, pair: Int16) {
+        put(wchar_t(bitPattern: scalar.value), at: point, attributes: attributes, pair: pair)
+    }
+
+    private func put(_ character: wchar_t, at point: CellPoint, attributes: attr_t, pair: Int16) {
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        var character = character
+        cn_put_cell(window, Int32(origin.y + point.y), Int32(origin.x + point.x), &character, 1, attributes, pair)
+    }
+
+    /// The scalars passed to curses in place (a scalar is a UTF-32 code unit,
+    /// as `wchar_t` is here). Not isolated: a closure made on the main actor
+    /// and handed to the standard library is checked for its actor per call.
+    private nonisolated static func put(_ scalars: [Unicode.Scalar], window: WindowPointer, y: Int32, x: Int32,
+                                        attributes: attr_t, pair: Int16) {
+        scalars.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: wchar_t.self) { characters in
+                _ = cn_put_cell(window, y, x, characters.baseAddress, Int32(characters.count), attributes, pair)
+            }
+        }
+    }
+}
+
+/// Line-drawing characters: Unicode box drawing, or ASCII with no UTF-8.
+struct BoxGlyphs {
+    let horizontal: Unicode.Scalar, vertical: Unicode.Scalar
+    let topLeft: Unicode.Scalar, topRight: Unicode.Scalar
+    let bottomLeft: Unicode.Scalar, bottomRight: Unicode.Scalar
+
+    static let unicode = BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+                                   bottomLeft: "└", bottomRight: "┘")
+    static let ascii = BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+                                 bottomLeft: "+", bottomRight: "+")
+    static var current: BoxGlyphs { DisplayText.asciiOnly ? ascii : unicode }
+}

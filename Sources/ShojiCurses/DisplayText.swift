@@ -1,0 +1,177 @@
+import CShojiCurses
+import Foundation
+
+/// One terminal cell's worth of text: a spacing character with the
+/// zero-width marks that combine with it, and how many columns it takes.
+public struct TextCell: Hashable, Sendable {
+    public var scalars: [Unicode.Scalar]
+    public var width: Int
+}
+
+/// Measures and clips text by display width, the number of terminal columns
+/// it takes: CJK and emoji take 2, combining marks 0.
+///
+/// Text from data is never interpreted: C0 controls and DEL become their
+/// Unicode control pictures, C1 controls and unprintable scalars become U+FFFD,
+/// so no byte of data reaches the terminal as an escape sequence.
+///
+/// Without a UTF-8 locale (`asciiOnly`) only printable ASCII is drawn:
+/// controls in caret notation (`^[`, `^?`), the app's own symbols as ASCII
+/// look-alikes (`›` as `>`, `…` as `...`, box lines as `-|+`), accented
+/// letters without their accents, and `?` for anything else.
+public enum DisplayText {
+    /// Set by the screen when the terminal's locale is not UTF-8: text is
+    /// then drawn as printable ASCII only (see `asciiFallback`).
+    nonisolated(unsafe) public static var asciiOnly = false
+
+    public static let ellipsis: String = "…"
+
+    /// The scalar actually drawn for `scalar`, with its column width.
+    static func visible(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
+        let value = scalar.value
+        if value < 0x20 { return (Unicode.Scalar(0x2400 + value)!, pictureWidth) }
+        if value == 0x7F { return (Unicode.Scalar(0x2421)!, pictureWidth) }
+        if value < 0x7F { return (scalar, 1) }
+        if (0x80...0x9F).contains(value) { return ("\u{FFFD}", 1) }
+        let width = Int(cn_wcwidth(value))
+        return width < 0 ? ("\u{FFFD}", 1) : (scalar, width)
+    }
+
+    private static let pictureWidth = 1
+
+    /// Splits `text` into cells: zero-width scalars join the cell before them.
+    ///
+    /// With `limit`, stops at the first cell that ends past `limit` columns
+    /// (it is included, so the caller can tell the text did not fit) and
+    /// never looks at the rest: drawing one line of a 10 MB string costs
+    /// what the line does.
+    public static func cells(_ text: some StringProtocol, upTo limit: Int = .max) -> [TextCell] {
+        var cells: [TextCell] = []
+        cells.reserveCapacity(min(text.utf8.count, limit == .max ? text.utf8.count : 256))
+        var used = 0
+        for original in text.unicodeScalars {
+            if asciiOnly, !isPrintableASCII(original) {
+                let fallback = asciiFallback(original)
+                if !fallback.isEmpty, used > limit { break }
+                for scalar in fallback.unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
+                used += fallback.utf8.count
+                continue
+            }
+            let (scalar, width) = visible(original)
+            if width == 0 {
+                // Up to 4 marks fit in a curses cell (CCHARW_MAX is 5).
+                if let last = cells.indices.last, cells[last].scalars.count < 5 {
+                    cells[last].scalars.append(scalar)
+                }
+                continue
+            }
+            if used > limit { break }
+            cells.append(TextCell(scalars: [scalar], width: width))
+            used += width
+        }
+        return cells
+    }
+
+    /// The number of columns `text` takes on screen.
+    public static func width(of text: some StringProtocol) -> Int {
+        var total = 0
+        for scalar in text.unicodeScalars { total += width(of: scalar) }
+        return total
+    }
+
+    /// The number of columns one scalar takes as drawn (0 for a mark that
+    /// joins the character before it).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        asciiOnly && !isPrintableASCII(scalar) ? asciiFallback(scalar).utf8.count : visible(scalar).1
+    }
+
+    private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && scalar.value < 0x7F
+    }
+
+    /// What an ASCII-only screen draws for a scalar that is not printable
+    /// ASCII: one or more printable ASCII characters, or nothing for a mark
+    /// that only modifies the character before it.
+    public static func asciiFallback(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        if value < 0x20 { return "^" + String(Unicode.Scalar(UInt8(value + 0x40))) }
+        if value == 0x7F { return "^?" }
+        if (0x80...0x9F).contains(value) { return "?" }
+        if let symbol = asciiSymbols[scalar] { return symbol }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return ""
+        case .spaceSeparator: return " "
+        default: break
+        }
+        // An accented Latin letter: its base letter (é -> e).
+        if let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+           base.isASCII, base.properties.isAlphabetic {
+            return String(base)
+        }
+        return "?"
+    }
+
+    /// The symbols the app and its data commonly use, as ASCII look-alikes.
+    private static let asciiSymbols: [Unicode.Scalar: String] = [
+        "…": "...", "›": ">", "‹": "<", "»": ">>", "«": "<<", "·": "-", "•": "*", "★": "*", "☆": "-",
+        "←": "Left", "→": "Right", "↑": "Up", "↓": "Down",
+        "─": "-", "━": "-", "═": "=", "│": "|", "┃": "|", "║": "|",
+        "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "–": "-", "—": "-", "−": "-", "×": "x",
+        "\u{FFFD}": "?", "\u{2028}": " ", "\u{2029}": " ",
+    ]
+
+    /// The cells of `text` that fit in `width` columns. When it does not fit
+    /// and `ellipsis` is set, the last column that fits shows `…`.
+    public static func clip(_ text: some StringProtocol, to width: Int, ellipsis: Bool = true) -> [TextCell] {
+        guard width > 0 else { return [] }
+        var kept = cells(text, upTo: width)
+        var used = kept.reduce(0) { $0 + $1.width }
+        guard used > width else { return kept }
+        let mark = ellipsis ? ellipsisCell : nil
+        let room = width - (mark?.width ?? 0)
+        while used > room, let last = kept.popLast() { used -= last.width }
+        if let mark { kept.append(mark) }
+        return kept
+    }
+
+    /// `text` clipped to `width` columns as a string, with `…` when cut.
+    public static func truncate(_ text: some StringProtocol, to width: Int) -> String {
+        string(from: clip(text, to: width))
+    }
+
+    /// `text` clipped or padded with spaces to exactly `width` columns.
+    public static func pad(_ text: some StringProtocol, to width: Int) -> String {
+        let clipped = clip(text, to: width)
+        let used = clipped.reduce(0) { $0 + $1.width }
+        return string(from: clipped) + String(repeating: " ", count: max(0, width - used))
+    }
+
+    static func string(from cells: [TextCell]) -> String {
+        var result = String.UnicodeScalarView()
+        for cell in cells { result.append(contentsOf: cell.scalars) }
+        return String(result)
+    }
+
+    /// The one-column mark where text was cut: `…`, or `~` in ASCII (a
+    /// lone `.` would read as the end of a sentence).
+    public static var ellipsisCell: TextCell {
+        asciiOnly ? TextCell(scalars: ["~"], width: 1) : TextCell(scalars: ["…"], width: 1)
+    }
+
+    /// The scalar of the mark where text was cut (`ellipsisCell`'s).
+    static var ellipsisScalar: Unicode.Scalar { ellipsisCell.scalars[0] }
+
+    /// Whether the first `count` UTF-8 bytes of `text` are printable ASCII
+    /// (U+0020 to U+007E: one column a byte, nothing to translate). Looks at
+    /// no byte past them, so a caller drawing a few columns of a 10 MB string
+    /// pays for those columns only.
+    public static func startsWithPrintableASCII(_ text: String, count: Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard count <= bytes.count else { return false }
+            for byte in bytes[..<max(0, count)] where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A cell position on the screen: column `x`, row `y`, both from 0.
+public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public static let zero = CellPoint(x: 0, y: 0)
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A size in cells.
+public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public static let zero = CellSize(width: 0, height: 0)
+    public var description: String { "\(width)x\(height)" }
+
+    /// Whether both dimensions reach those of `minimum`.
+    public func fits(_ minimum: CellSize) -> Bool { width >= minimum.width && height >= minimum.height }
+}
+
+/// A rectangle of cells.
+public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: CellPoint
+    public var size: CellSize
+    public init(origin: CellPoint, size: CellSize) { self.origin = origin; self.size = size }
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: CellPoint(x: x, y: y), size: CellSize(width: width, height: height))
+    }
+    public init(size: CellSize) { self.init(origin: .zero, size: size) }
+
+    public var x: Int { origin.x }
+    public var y: Int { origin.y }
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    public var description: String { "\(origin) \(size)" }
+
+    /// The rectangle shrunk by `dx` columns on each side and `dy` rows on top and bottom.
+    public func insetBy(dx: Int, dy: Int) -> CellRect {
+        CellRect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+
+    /// The part of this rectangle inside `other`; empty when they do not overlap.
+    public func intersection(_ other: CellRect) -> CellRect {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// A rectangle of `size` centred in this one, clamped to fit inside it.
+    public func centered(_ size: CellSize) -> CellRect {
+        let w = min(size.width, width), h = min(size.height, height)
+        return CellRect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)
+    }
+}

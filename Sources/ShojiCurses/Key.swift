@@ -1,0 +1,93 @@
+import CShojiCurses
+
+/// A key the user pressed, decoded from what `wget_wch` returned.
+public enum TerminalKey: Hashable, Sendable {
+    case up, down, left, right
+    case enter, escape, backspace, delete, tab, backTab
+    case pageUp, pageDown, home, end, insert
+    /// F1 to F12 (and beyond, where a terminal sends them).
+    case function(Int)
+    /// Ctrl with a letter, lowercased: Ctrl-U is `.control("u")`. Ctrl-I, Ctrl-J,
+    /// Ctrl-M and Ctrl-H arrive as `.tab`, `.enter` and `.backspace`, because
+    /// the terminal sends the same byte for both.
+    case control(Character)
+    /// A printable character, including any multi-byte Unicode.
+    case character(Character)
+    /// The terminal changed size (KEY_RESIZE).
+    case resize
+    /// A function key this decoder does not name.
+    case unknown(Int)
+
+    /// Decodes one result of `wget_wch`: `isFunctionKey` is true when it
+    /// returned KEY_CODE_YES.
+    public static func decode(_ code: UInt32, isFunctionKey: Bool) -> TerminalKey {
+        isFunctionKey ? decodeFunctionKey(Int32(bitPattern: code)) : decodeCharacter(code)
+    }
+
+    private static func decodeFunctionKey(_ code: Int32) -> TerminalKey {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_BTAB: return .backTab
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME, KEY_FIND, KEY_A1: return .home
+        case KEY_END, KEY_SELECT, KEY_C1: return .end
+        case KEY_A3: return .pageUp
+        case KEY_C3: return .pageDown
+        case KEY_RESIZE: return .resize
+        case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
+        default: return .unknown(Int(code))
+        }
+    }
+
+    private static func decodeCharacter(_ code: UInt32) -> TerminalKey {
+        switch code {
+        case 13, 10: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 9: return .tab
+        case 0: return .control("@")
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + 96)))
+        case 28...31: return .unknown(Int(code))
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return .unknown(Int(code)) }
+            return .character(Character(scalar))
+        }
+    }
+}
+
+extension TerminalKey: CustomStringConvertible {
+    /// The name a footer or help screen shows for the key.
+    public var description: String {
+        switch self {
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .delete: return "Del"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .insert: return "Ins"
+        case .function(let n): return "F\(n)"
+        case .control(let c): return "Ctrl-\(c.uppercased())"
+        case .character(" "): return "Space"
+        case .character(let c): return String(c)
+        case .resize: return "Resize"
+        case .unknown(let code): return "TerminalKey(\(code))"
+        }
+    }
+}

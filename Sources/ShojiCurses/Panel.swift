@@ -1,0 +1,130 @@
+import CShojiCurses
+
+/// A curses window in the panel library's z-order. Its owner says where it
+/// goes (`layout`, asked again on every resize) and what it shows (`draw`,
+/// called at the next render after `setNeedsDisplay()`).
+@MainActor
+public final class TerminalPanel {
+    public private(set) var frame: CellRect
+    /// Where the panel goes for a given screen size.
+    public var layout: (CellSize) -> CellRect {
+        didSet { applyLayout(screenSize: screen.size) }
+    }
+    /// Draws the panel's contents; the canvas starts erased.
+    public var draw: ((inout Canvas) -> Void)? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Where the text cursor shows when this is the topmost panel with one.
+    public var cursor: CellPoint? {
+        didSet { if cursor != oldValue, !isDrawing { screen.setNeedsRender() } }
+    }
+    /// Asked right after each `draw`; its answer becomes `cursor` in that same
+    /// render. For owners that only know where the cursor goes once they have
+    /// drawn (a text field that scrolls to keep it in view): copying it
+    /// before drawing would show it where it was one draw ago.
+    public var cursorAfterDraw: (() -> CellPoint?)? {
+        didSet { setNeedsDisplay() }
+    }
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { applyVisibility() } }
+    }
+    public private(set) var needsDisplay = true
+    /// True inside `drawIfNeeded()`: the render in progress places the cursor.
+    private var isDrawing = false
+
+    /// Strong: a panel outliving its owner's last use of the screen must
+    /// still be able to remove itself from it.
+    let screen: TerminalScreen
+    let window: WindowPointer
+    let panelPointer: PanelPointer
+
+    init(screen: TerminalScreen, frame: CellRect, layout: @escaping (CellSize) -> CellRect) {
+        self.screen = screen
+        self.layout = layout
+        let placed = TerminalPanel.placeable(frame, in: screen.size)
+        self.frame = placed
+        guard let window = newwin(Int32(max(1, placed.height)), Int32(max(1, placed.width)),
+                                  Int32(placed.y), Int32(placed.x)),
+              let panelPointer = new_panel(window)
+        else { fatalError("curses could not allocate a \(placed.size) window") }
+        self.window = window
+        self.panelPointer = panelPointer
+        applyVisibility()
+    }
+
+    isolated deinit {
+        del_panel(panelPointer)
+        delwin(window)
+        screen.setNeedsRender()
+    }
+
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        screen.setNeedsRender()
+    }
+
+    /// Puts the panel above all others.
+    public func raise() {
+        top_panel(panelPointer)
+        screen.setNeedsRender()
+    }
+
+    /// Puts the panel below all others.
+    public func lower() {
+        bottom_panel(panelPointer)
+        screen.setNeedsRender()
+    }
+
+    /// Whether this panel is above `other` in the z-order.
+    public func isAbove(_ other: TerminalPanel) -> Bool {
+        var current = panel_above(other.panelPointer)
+        while let pointer = current {
+            if pointer == panelPointer { return true }
+            current = panel_above(pointer)
+        }
+        return false
+    }
+
+    func applyLayout(screenSize: CellSize) {
+        let target = TerminalPanel.placeable(layout(screenSize), in: screenSize)
+        if target.size != frame.size {
+            // Move to the origin first so a growing window never pokes off screen.
+            move_panel(panelPointer, 0, 0)
+            wresize(window, Int32(max(1, target.height)), Int32(max(1, target.width)))
+        }
+        move_panel(panelPointer, Int32(target.y), Int32(target.x))
+        frame = target
+        applyVisibility()
+        setNeedsDisplay()
+    }
+
+    func drawIfNeeded() {
+        guard needsDisplay else { return }
+        needsDisplay = false
+        werase(window)
+        guard !frame.isEmpty, let draw else { return }
+        var canvas = Canvas(window: window, palette: screen.palette, size: frame.size)
+        draw(&canvas)
+        if let cursorAfterDraw {
+            isDrawing = true
+            cursor = cursorAfterDraw()
+            isDrawing = false
+        }
+    }
+
+    /// Hides or shows the curses panel only when that changes anything:
+    /// `show_panel` also puts the panel on top, so calling it on a panel that
+    /// is already shown (every re-layout did) would undo `raise()`/`lower()`.
+    private func applyVisibility() {
+        let hide = isHidden || frame.isEmpty
+        let hiddenNow = panel_hidden(panelPointer) == 1  // curses TRUE
+        guard hide != hiddenNow else { return }
+        if hide { hide_panel(panelPointer) } else { show_panel(panelPointer) }
+        screen.setNeedsRender()
+    }
+
+    /// `rect` clipped to the screen; curses cannot place a window off screen.
+    private static func placeable(_ rect: CellRect, in screen: CellSize) -> CellRect {
+        rect.intersection(CellRect(size: screen))
+    }
+}

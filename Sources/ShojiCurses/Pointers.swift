@@ -1,0 +1,4 @@
+import CShojiCurses
+
+typealias WindowPointer = UnsafeMutablePointer<WINDOW>
+typealias PanelPointer = UnsafeMutablePointer<PANEL>

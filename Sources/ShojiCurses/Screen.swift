@@ -1,0 +1,282 @@
+import Foundation
+import CShojiCurses
+
+/// One curses screen: the real terminal, or a headless one for tests.
+///
+/// Drawing is retained and coalesced: panels mark themselves dirty, the
+/// screen asks its loop for one render, and a render draws the dirty panels
+/// then calls `update_panels()` and `doupdate()` once.
+@MainActor
+public final class TerminalScreen {
+    public struct Options: Sendable {
+        /// Below this size the screen shows "terminal too small" instead of the panels.
+        public var minimumSize: CellSize
+        /// False turns colours off whatever the terminal can do (`--no-color`).
+        public var colors: Bool
+        /// How long a lone Esc waits for the rest of an escape sequence. Short, so
+        /// Esc as "back" feels immediate; not near 0, or sequences split over ssh
+        /// arrive as Esc plus letters.
+        public var escapeDelayMilliseconds: Int32
+
+        public init(minimumSize: CellSize = CellSize(width: 40, height: 10), colors: Bool = true,
+                    escapeDelayMilliseconds: Int32 = 25) {
+            self.minimumSize = minimumSize
+            self.colors = colors
+            self.escapeDelayMilliseconds = escapeDelayMilliseconds
+        }
+    }
+
+    public private(set) var size: CellSize
+    public let palette: ColorPalette
+    public let isHeadless: Bool
+    public var minimumSize: CellSize { didSet { layoutAll() } }
+    /// How many times the screen has been flushed to the terminal.
+    public private(set) var renderCount = 0
+    /// Called once when the first panel becomes dirty after a render; the
+    /// event loop answers by rendering at the end of the current batch.
+    public var onNeedsRender: (() -> Void)?
+    public private(set) var isEnded = false
+    /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
+    public private(set) var isCursorVisible = false
+
+    private let handle: OpaquePointer
+    private var panels: [WeakPanel] = []
+    private var renderRequested = false
+    private var headlessInput: Int32 = -1
+    /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
+    private var ownResizeEvents = 0
+    /// Created when first needed; released by `end()` (its panel holds the screen).
+    private var tooSmallNotice: TooSmallNotice?
+
+    private init(handle: OpaquePointer, options: Options, headless: Bool) {
+        self.handle = handle
+        self.isHeadless = headless
+        self.minimumSize = options.minimumSize
+        set_term(handle)
+        cbreak()  // ERR on a non-terminal stream; harmless there.
+        noecho()
+        nonl()
+        keypad(cn_stdscr(), true)
+        nodelay(cn_stdscr(), true)
+        set_escdelay(options.escapeDelayMilliseconds)
+        curs_set(0)
+        ExtraKeySequences.define()
+        palette = ColorPalette(colorsAllowed: options.colors)
+        size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
+    }
+
+    /// Checks, without touching it, that the terminal can host the UI: a
+    /// program calls this before any other start-up work so that a bad
+    /// environment fails first and leaves nothing behind.
+    public static func verify(options: Options = Options(),
+                              environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TerminalError)
+    {
+        try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
+    }
+
+    /// Takes over the real terminal after checking it can host the UI.
+    public static func start(options: Options = Options(),
+                             environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TerminalError) -> TerminalScreen
+    {
+        try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
+        TerminalLocale.adoptUTF8(environment: environment)
+        SignalPipe.install()
+        cn_save_terminal(STDIN_FILENO)
+        guard let handle = cn_newterm_files(nil, STDOUT_FILENO, STDIN_FILENO) else {
+            throw TerminalError(.initializationFailed)
+        }
+        var options = options
+        options.colors = options.colors && !ColorPalette.noColorRequested(environment: environment)
+        let screen = TerminalScreen(handle: handle, options: options, headless: false)
+        cn_capture_reset_sequences()
+        cn_set_active(true)
+        cn_install_crash_restore()
+        return screen
+    }
+
+    /// A screen of `size` drawn into nowhere, whose composed contents tests
+    /// read back with `snapshot()` and whose input they feed with `feed(_:)`.
+    public static func headless(size: CellSize, colors: Bool = true, term: String = "xterm-256color",
+                                minimumSize: CellSize = CellSize(width: 1, height: 1)) -> TerminalScreen
+    {
+        // Tests must not depend on the locale they were started in.
+        TerminalLocale.adoptUTF8(honouringUserChoice: false)
+        let output = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        var input: [Int32] = [0, 0]
+        guard output >= 0, pipe(&input) == 0,
+              let handle = cn_newterm_files(term, output, input[0])
+        else { fatalError("cannot create a headless curses screen for \(term)") }
+        _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
+        let screen = TerminalScreen(handle: handle, options: Options(minimumSize: minimumSize, colors: colors),
+                            headless: true)
+        screen.headlessInput = input[1]
+        screen.resize(to: size)
+        return screen
+    }
+
+    // MARK: Panels
+
+    /// A new panel above every existing one, laid out by `layout` now and on
+    /// every resize.
+    public func makePanel(layout: @escaping (CellSize) -> CellRect) -> TerminalPanel {
+        activate()
+        let panel = TerminalPanel(screen: self, frame: layout(size), layout: layout)
+        panels.removeAll { $0.panel == nil }
+        panels.append(WeakPanel(panel: panel))
+        setNeedsRender()
+        return panel
+    }
+
+    /// The live panels, bottom to top by creation order.
+    public var allPanels: [TerminalPanel] { panels.compactMap(\.panel) }
+
+    // MARK: Rendering
+
+    /// Asks for one render at the end of the current batch of events.
+    public func setNeedsRender() {
+        guard !renderRequested else { return }
+        renderRequested = true
+        onNeedsRender?()
+    }
+
+    /// Draws dirty panels, composes them and flushes the terminal once.
+    public func render() {
+        guard !isEnded else { return }
+        activate()
+        renderRequested = false
+        let tooSmall = !size.fits(minimumSize)
+        if tooSmall, tooSmallNotice == nil { tooSmallNotice = TooSmallNotice(screen: self) }
+        tooSmallNotice?.update(visible: tooSmall, size: size, minimum: minimumSize)
+        for panel in allPanels { panel.drawIfNeeded() }
+        update_panels()
+        placeCursor(hidden: tooSmall)
+        doupdate()
+        renderCount += 1
+    }
+
+    private func placeCursor(hidden: Bool) {
+        guard !hidden, let (panel, position) = topCursor() else {
+            curs_set(0)
+            isCursorVisible = false
+            return
+        }
+        curs_set(1)
+        isCursorVisible = true
+        wmove(panel.window, Int32(position.y), Int32(position.x))
+        wnoutrefresh(panel.window)
+    }
+
+    /// The cursor of the topmost visible panel that asks for one.
+    private func topCursor() -> (TerminalPanel, CellPoint)? {
+        var current = panel_above(nil)
+        var found: (TerminalPanel, CellPoint)?
+        while let pointer = current {
+            if let panel = allPanels.first(where: { $0.panelPointer == pointer }), !panel.isHidden {
+                found = panel.cursor.map { (panel, $0) }
+            }
+            current = panel_above(pointer)
+        }
+        return found
+    }
+
+    // MARK: CellSize
+
+    /// Adopts a new terminal size and re-lays out every panel, hidden or not.
+    public func resize(to newSize: CellSize) {
+        activate()
+        let clamped = CellSize(width: max(1, newSize.width), height: max(1, newSize.height))
+        if clamped != size { ownResizeEvents += 1 }
+        resizeterm(Int32(clamped.height), Int32(clamped.width))
+        size = clamped
+        clearok(cn_curscr(), true)
+        layoutAll()
+    }
+
+    /// Reads the terminal's size from the kernel and adopts it if it changed.
+    public func refreshSizeFromTerminal() {
+        guard !isHeadless, let reported = TerminalChecks.windowSize(of: STDOUT_FILENO),
+              reported.width > 0, reported.height > 0 else { return }
+        resize(to: reported)
+    }
+
+    /// Asks every panel for its frame again (its layout inputs changed).
+    public func relayoutPanels() { layoutAll() }
+
+    private func layoutAll() {
+        for panel in allPanels { panel.applyLayout(screenSize: size) }
+        setNeedsRender()
+    }
+
+    // MARK: Input
+
+    /// The next key waiting, or nil when none is (the screen never blocks).
+    public func nextKey() -> TerminalKey? {
+        activate()
+        while true {
+            var code: UInt32 = 0
+            let status = cn_get_wch(cn_stdscr(), &code)
+            guard status != ERR else { return nil }
+            let key = TerminalKey.decode(code, isFunctionKey: status == KEY_CODE_YES)
+            if key == .resize, ownResizeEvents > 0 {
+                ownResizeEvents -= 1
+                continue
+            }
+            return key
+        }
+    }
+
+    /// Every key waiting now.
+    public func pendingKeys() -> [TerminalKey] {
+        var keys: [TerminalKey] = []
+        while let key = nextKey() { keys.append(key) }
+        return keys
+    }
+
+    /// Headless only: bytes as if typed on the terminal.
+    public func feed(_ bytes: String) {
+        precondition(isHeadless, "feed(_:) is for headless screens")
+        let data = Array(bytes.utf8)
+        data.withUnsafeBytes { _ = write(headlessInput, $0.baseAddress, $0.count) }
+    }
+
+    // MARK: Lifecycle
+
+    /// Leaves curses mode for a while (suspend, shell-out); `render()` returns.
+    public func pause() {
+        activate()
+        endwin()
+        cn_set_active(false)
+    }
+
+    /// Comes back after `pause()`: full repaint at the current size.
+    public func resume() {
+        activate()
+        if !isHeadless { cn_set_active(true) }
+        refreshSizeFromTerminal()
+        clearok(cn_curscr(), true)
+        for panel in allPanels { panel.setNeedsDisplay() }
+        render()
+    }
+
+    /// Restores the terminal. Safe to call more than once.
+    public func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        tooSmallNotice = nil
+        activate()
+        endwin()
+        if isHeadless {
+            close(headlessInput)
+        } else {
+            cn_set_active(false)
+        }
+    }
+
+    func activate() { set_term(handle) }
+}
+
+private struct WeakPanel {
+    weak var panel: TerminalPanel?
+}

@@ -1,0 +1,49 @@
+/// Text attributes that survive on a monochrome terminal.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let reverse = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let italic = TextAttributes(rawValue: 1 << 4)
+}
+
+/// A terminal colour: the 16 ANSI colours, a 256-colour index, or the
+/// terminal's own default.
+public enum TerminalColor: Hashable, Sendable {
+    case `default`
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    /// An xterm 256-colour index; shown as `fallback` on 8/16-colour terminals.
+    case indexed(UInt8, fallback: BasicColor)
+
+    public enum BasicColor: Int, Hashable, Sendable {
+        case black, red, green, yellow, blue, magenta, cyan, white
+    }
+}
+
+/// How a run of text looks: attributes always apply, colours only where the
+/// terminal has them and the user has not asked for `NO_COLOR`.
+public struct Style: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var attributes: TextAttributes
+
+    public init(foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let plain = Style()
+    public static let bold = Style(attributes: .bold)
+    public static let reverse = Style(attributes: .reverse)
+    public static let dim = Style(attributes: .dim)
+
+    public func with(_ extra: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+}

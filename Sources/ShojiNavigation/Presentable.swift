@@ -1,0 +1,21 @@
+/// Anything the router can show: in the app a module's panel view, in tests a
+/// fake. The router's entry owns it, so it owns the rest of its module.
+@MainActor
+public protocol Presentable: AnyObject {
+    /// Lifecycle notifications, in the order documented on `StackRouter`.
+    func handle(_ event: LifecycleEvent)
+
+    /// Asked only when the user's back intent would remove this presentable.
+    /// Programmatic removals never ask: they cannot be vetoed.
+    func decideBack() -> BackDecision
+
+    /// This entry's component of a route path, or nil when it adds none (an
+    /// alert, a help overlay).
+    var routeComponent: String? { get }
+}
+
+extension Presentable {
+    public func handle(_ event: LifecycleEvent) {}
+    public func decideBack() -> BackDecision { .leave }
+    public var routeComponent: String? { nil }
+}

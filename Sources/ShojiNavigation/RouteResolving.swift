@@ -1,0 +1,50 @@
+/// Implemented by a coordinator that can build its stack from a route path
+/// (deep links, restoration) and say which path its current stack is.
+///
+/// Deep links and restored state are the same thing: a path that the
+/// resolver turns into a plan, applied as one batch, so back works from a
+/// linked screen exactly as if the user had walked there.
+@MainActor
+public protocol RouteResolving: AnyObject {
+    /// Checks a path without building anything. An app calls it before its
+    /// screen starts, so an unknown path fails with the valid forms and
+    /// nothing shown. The default accepts every path (`plan(for:)` still checks).
+    static func validate(_ path: RoutePath) throws(RouteError)
+
+    /// Validates the whole path and builds the stack it names, without showing
+    /// anything or attaching any flow. Throws for the first bad step.
+    func plan(for path: RoutePath) throws(RouteError) -> RoutePlan
+
+    /// The path of `entries`, or nil when they name no path. The default joins
+    /// the entries' `routeComponent`s, skipping entries without one.
+    func path(for entries: [RouterEntry]) -> RoutePath?
+
+    /// Where the user is now, as a path: what an app saves on quit so that
+    /// it can reopen there. The default, for a coordinator, is
+    /// `path(for: router.entries)`.
+    var currentPath: RoutePath? { get }
+}
+
+extension RouteResolving {
+    public static func validate(_ path: RoutePath) throws(RouteError) {}
+
+    public func path(for entries: [RouterEntry]) -> RoutePath? {
+        try? RoutePath(components: entries.compactMap(\.presentable.routeComponent))
+    }
+
+    /// Plans the path, then applies it to `router` in one transaction. On error
+    /// nothing has changed.
+    public func open(_ path: RoutePath, on router: any Routing) throws(RouteError) {
+        let plan = try plan(for: path)
+        plan.apply(to: router)
+    }
+}
+
+extension RouteResolving where Self: Coordinator {
+    public var currentPath: RoutePath? { path(for: router.entries) }
+
+    /// Plans the path, then applies it to this flow's router.
+    public func open(_ path: RoutePath) throws(RouteError) {
+        try open(path, on: router)
+    }
+}

@@ -1,0 +1,111 @@
+import ShojiCurses
+
+/// One "key: value" row of a detail screen.
+public struct DetailField: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    public init(_ key: String, _ value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A scrollable page about one thing: a title, aligned key/value rows with
+/// wrapped values, then paragraphs of wrapped text. Wrapping is by display
+/// width, so wide characters and combining marks are never split.
+@MainActor
+public final class DetailWidget: Widget {
+    public var title: String { didSet { contentChanged() } }
+    public var fields: [DetailField] { didSet { contentChanged() } }
+    public var paragraphs: [String] { didSet { contentChanged() } }
+    public var onNeedsDisplay: (() -> Void)?
+    public var theme: Theme?
+    /// The first line shown.
+    public private(set) var scrollOffset = 0
+    private var visibleLines = 10
+    /// Lines laid out at the last draw's width and theme; nil after a change.
+    private var layout: (width: Int, theme: Theme, lines: [[TextRun]])?
+
+    /// Keys wider than this share of the width are truncated, so values keep room.
+    static let maximumKeyShare = 3
+    /// Values narrower than this beside the keys go under them instead.
+    static let minimumValueWidth = 10
+    static let keyGap = 2
+
+    public init(title: String, fields: [DetailField] = [], paragraphs: [String] = [], theme: Theme? = nil) {
+        self.title = title
+        self.fields = fields
+        self.paragraphs = paragraphs
+        self.theme = theme
+    }
+
+    public var bindings: [KeyBinding] {
+        KeyBinding.motions { [weak self] in self?.scroll($0) }
+    }
+
+    public func scroll(_ motion: Motion) {
+        let count = layout?.lines.count ?? 0
+        let maxOffset = max(0, count - visibleLines)
+        scrollOffset = motion.target(from: scrollOffset, count: maxOffset + 1, page: visibleLines)
+        onNeedsDisplay?()
+    }
+
+    public func draw(_ canvas: inout Canvas) {
+        let theme = Theme.resolve(self.theme, for: canvas)
+        let width = canvas.size.width
+        if layout?.width != width || layout?.theme != theme {
+            layout = (width, theme, lines(width: width, theme: theme))
+        }
+        let all = layout?.lines ?? []
+        visibleLines = max(1, canvas.size.height)
+        scrollOffset = min(scrollOffset, max(0, all.count - visibleLines))
+        for (row, line) in all.dropFirst(scrollOffset).prefix(visibleLines).enumerated() {
+            canvas.draw(line, at: CellPoint(x: 0, y: row))
+        }
+    }
+
+    private func contentChanged() {
+        layout = nil
+        scrollOffset = 0
+        onNeedsDisplay?()
+    }
+
+    /// Every line of the page at `width`.
+    func lines(width: Int, theme: Theme) -> [[TextRun]] {
+        var result = TextWrapper.wrap(title, width: width).map { [TextRun($0, theme.title)] }
+        if !fields.isEmpty {
+            result.append([])
+            result += fieldLines(width: width, theme: theme)
+        }
+        for paragraph in paragraphs {
+            result.append([])
+            result += TextWrapper.wrap(paragraph, width: width).map { [TextRun($0, theme.normal)] }
+        }
+        return result
+    }
+
+    private func fieldLines(width: Int, theme: Theme) -> [[TextRun]] {
+        let widest = fields.reduce(0) { max($0, DisplayText.width(of: $1.key)) }
+        let keyWidth = min(widest, max(1, width / Self.maximumKeyShare))
+        let valueX = keyWidth + Self.keyGap
+        let besideKeys = width - valueX >= Self.minimumValueWidth
+        var result: [[TextRun]] = []
+        for field in fields {
+            let key = TextRun(DisplayText.pad(DisplayText.truncate(field.key, to: keyWidth), to: keyWidth),
+                              theme.secondary)
+            if besideKeys {
+                let values = TextWrapper.wrap(field.value, width: width - valueX)
+                let indent = String(repeating: " ", count: valueX)
+                for (index, value) in values.enumerated() {
+                    let lead = index == 0 ? [key, TextRun(String(repeating: " ", count: Self.keyGap))]
+                                          : [TextRun(indent)]
+                    result.append(lead + [TextRun(value, theme.normal)])
+                }
+            } else {
+                result.append([TextRun(field.key, theme.secondary)])
+                result += TextWrapper.wrap(field.value, width: max(1, width - 2)).map { [TextRun("  " + $0, theme.normal)] }
+            }
+        }
+        return result
+    }
+}

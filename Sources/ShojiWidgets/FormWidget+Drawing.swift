@@ -1,0 +1,62 @@
+import ShojiCurses
+
+extension FormWidget {
+    static let maximumFieldWidth = 40
+    /// Narrower than this beside the labels, fields go under their labels.
+    static let minimumFieldWidth = 8
+    static let secretMask: Character = "•"
+
+    public func draw(_ canvas: inout Canvas) {
+        let theme = Theme.resolve(self.theme, for: canvas)
+        let labelWidth = fields.reduce(0) { max($0, DisplayText.width(of: $1.label)) }
+        let besideX = labelWidth + 2
+        let stacked = canvas.size.width - besideX < Self.minimumFieldWidth
+        let fieldX = stacked ? 0 : besideX
+        let fieldWidth = max(1, min(Self.maximumFieldWidth, canvas.size.width - fieldX))
+        cursorPosition = nil
+        var y = 0
+        for (index, field) in fields.enumerated() {
+            canvas.text(field.label, at: CellPoint(x: 0, y: y), style: theme.normal)
+            if stacked { y += 1 }
+            drawField(index, on: canvas, at: CellPoint(x: fieldX, y: y), width: fieldWidth, theme: theme)
+            y += 1
+            if let error = errors[field.id] {
+                canvas.text(error, at: CellPoint(x: fieldX, y: y), style: theme.error)
+                y += 1
+            }
+        }
+        if !buttons.isEmpty {
+            if !fields.isEmpty { y += 1 }
+            var focused: Int?
+            if isFocused, case .button(let index) = focus { focused = index }
+            ButtonRow.draw(buttons, focused: focused, at: CellPoint(x: fieldX, y: y), on: canvas, theme: theme)
+            y += 1
+        }
+        if let message {
+            canvas.text(message.text, at: CellPoint(x: fieldX, y: y + 1), style: style(of: message.kind, theme: theme))
+        }
+    }
+
+    private func drawField(_ index: Int, on canvas: Canvas, at point: CellPoint, width: Int, theme: Theme) {
+        let isCurrent = focus == .field(index)
+        // Without the keys the current field looks like the others, but keeps
+        // its scroll so its text does not jump.
+        let showsFocus = isCurrent && isFocused
+        let style = showsFocus ? theme.focusedField : theme.field
+        let mask = fields[index].isSecret ? Self.secretMask : nil
+        let (text, cursorColumn) = editors[index].visible(width: width, mask: mask, focused: isCurrent)
+        canvas.fill(CellRect(x: point.x, y: point.y, width: width, height: 1), style: style)
+        canvas.text(text, at: point, style: style, width: width, ellipsis: false)
+        if showsFocus, point.y < canvas.size.height {
+            cursorPosition = CellPoint(x: min(point.x + cursorColumn, canvas.size.width - 1), y: point.y)
+        }
+    }
+
+    private func style(of kind: FormMessage.Kind, theme: Theme) -> Style {
+        switch kind {
+        case .error: theme.error
+        case .success: theme.success
+        case .info: theme.secondary
+        }
+    }
+}

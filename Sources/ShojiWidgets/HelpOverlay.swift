@@ -1,0 +1,91 @@
+import ShojiCurses
+
+/// A titled group of bindings in the help overlay.
+public struct HelpSection {
+    public var title: String?
+    public var bindings: [KeyBinding]
+    public init(_ title: String? = nil, bindings: [KeyBinding]) {
+        self.title = title
+        self.bindings = bindings
+    }
+}
+
+/// The `?` overlay: every binding it is given, keys and labels in
+/// declaration order, in a bordered box the owner centres above the screen.
+/// Scrolls when the list is longer than the box.
+@MainActor
+public final class HelpOverlay: Widget {
+    public let title: String
+    public let sections: [HelpSection]
+    /// Called when the user closes the overlay: Esc, `?`, Enter or a back
+    /// key. Not `q`: that still quits, from help as from any screen.
+    public var onClose: (() -> Void)?
+    public var onNeedsDisplay: (() -> Void)?
+    public var theme: Theme?
+    private var scrollOffset = 0
+    private var visibleLines = 10
+
+    public init(title: String = "Keys", sections: [HelpSection], theme: Theme? = nil) {
+        self.title = title
+        self.sections = sections
+        self.theme = theme
+    }
+
+    public convenience init(title: String = "Keys", bindings: [KeyBinding], theme: Theme? = nil) {
+        self.init(title: title, sections: [HelpSection(bindings: bindings)], theme: theme)
+    }
+
+    private var keyColumnWidth: Int {
+        sections.flatMap(\.bindings).reduce(0) { max($0, DisplayText.width(of: $1.keyNames)) }
+    }
+
+    /// One entry per line: section titles and "keys  label" rows.
+    private func lines(theme: Theme) -> [[TextRun]] {
+        let keyWidth = keyColumnWidth
+        var result: [[TextRun]] = []
+        for (index, section) in sections.enumerated() {
+            if let title = section.title {
+                if index > 0 { result.append([]) }
+                result.append([TextRun(title, theme.title)])
+            }
+            for binding in section.bindings {
+                result.append([TextRun(DisplayText.pad(binding.keyNames, to: keyWidth), theme.footerKey),
+                               TextRun("  " + binding.label, theme.normal)])
+            }
+        }
+        return result
+    }
+
+    /// Big enough for every line when `available` allows, else all of it.
+    public func preferredSize(in available: CellSize) -> CellSize {
+        let all = lines(theme: .standard)
+        let contentWidth = all.reduce(DisplayText.width(of: title) + 2) { widest, line in
+            max(widest, line.reduce(0) { $0 + DisplayText.width(of: $1.text) })
+        }
+        return CellSize(width: min(available.width, contentWidth + 4), height: min(available.height, all.count + 2))
+    }
+
+    public var bindings: [KeyBinding] {
+        KeyBinding.motions { [weak self] in self?.scroll($0) } + [
+            KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [weak self] in self?.onClose?() },
+        ]
+    }
+
+    private func scroll(_ motion: Motion) {
+        let lineCount = lines(theme: .standard).count
+        scrollOffset = motion.target(from: scrollOffset, count: max(1, lineCount - visibleLines + 1), page: visibleLines)
+        onNeedsDisplay?()
+    }
+
+    public func draw(_ canvas: inout Canvas) {
+        let theme = Theme.resolve(self.theme, for: canvas)
+        canvas.box(canvas.bounds, style: theme.border, title: title, titleStyle: theme.title)
+        let inner = canvas.subcanvas(canvas.bounds.insetBy(dx: 2, dy: 1))
+        let all = lines(theme: theme)
+        visibleLines = max(1, inner.size.height)
+        scrollOffset = min(scrollOffset, max(0, all.count - visibleLines))
+        for (row, line) in all.dropFirst(scrollOffset).prefix(visibleLines).enumerated() {
+            inner.draw(line, at: CellPoint(x: 0, y: row))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import ShojiNavigation
+import ShojiCurses
+
+/// Shows routers' stacks as curses panels and turns keys into intents.
+///
+/// It learns what to show only from `RouterChange`s (never by reading the
+/// screen): entries that join get a panel, entries that leave lose it, and
+/// the visible ones are shown bottom to top with modals raised above
+/// everything. One host can serve several routers (the tabs of a container):
+/// a router that is not displayed reports no visible entries, so its panels
+/// stay hidden but still follow every resize.
+///
+/// A `TabContainer` shown as an entry of the root router is wired up by the
+/// host itself: it attaches every tab's router, sends keys to the selected
+/// tab's stack, and follows the container's tab switches. The container
+/// needs no code of the app's to be drawn.
+@MainActor
+public final class NavigationHost: RouterHost, TabContainerHost {
+    public let screen: TerminalScreen
+    public var backKeys: BackKeys
+    /// The router the host was made for: the app's root stack.
+    public let rootRouter: any Routing
+    /// The router keys go to: the selected tab's while a tab container is the
+    /// root's top entry, else the root's. Set it only for stacks the host
+    /// does not manage itself.
+    public var activeRouter: any Routing
+    /// The tab container shown now (the topmost one in the root's visible
+    /// entries), if any.
+    public private(set) var tabs: TabContainer?
+    /// Called when an entry whose owner was released is still on screen: its
+    /// coordinator is gone, so the routes its screen asks for do nothing. The
+    /// default stops a debug build; keep the root coordinator alive (the app
+    /// kit's `ShojiApp` holds it).
+    public var onOrphanedEntry: (RouterEntry) -> Void = { entry in
+        assertionFailure("""
+            \(type(of: entry.presentable)) is on screen but the coordinator that showed it was released: \
+            keep a strong reference to your root coordinator
+            """)
+    }
+    /// Where pushed screens go, for a given screen size (e.g. between header and footer).
+    public var contentArea: (CellSize) -> CellRect {
+        didSet { relayoutAll() }
+    }
+    /// Called after every change of a displayed router (e.g. to refresh the
+    /// header's breadcrumb and the footer's hints).
+    public var onChange: (() -> Void)?
+
+    /// Each entry's panel, with the view it was made for: an entry id is an
+    /// object address, which a new view can reuse once the old one is gone.
+    private var panels: [ObjectIdentifier: (panel: TerminalPanel, view: WeakView)] = [:]
+
+    private struct WeakView {
+        weak var view: PanelView?
+    }
+
+    public init(screen: TerminalScreen, router: any Routing, backKeys: BackKeys = .standard,
+                contentArea: @escaping (CellSize) -> CellRect = { CellRect(size: $0) }) {
+        self.screen = screen
+        self.rootRouter = router
+        self.activeRouter = router
+        self.backKeys = backKeys
+        self.contentArea = contentArea
+        attach(router)
+    }
+
+    /// Starts showing `router`'s stack (the host is its `host` from now on).
+    public func attach(_ router: any Routing) {
+        router.host = self
+        show(router.entries, visible: router.visibleEntries)
+    }
+
+    /// The top entry's view: the one that gets keys.
+    public var focusedView: PanelView? { activeRouter.top?.presentable as? PanelView }
+
+    // MARK: RouterHost
+
+    public func router(_ router: StackRouter, didApply change: RouterChange) {
+        for entry in change.removed { dropPanel(for: entry) }
+        panels = panels.filter { $0.value.view.view != nil }
+        show(change.entries, visible: change.visible)
+        if router === rootRouter {
+            adoptTabs(from: change.visible)
+        } else {
+            // A tab's stack changed under the root's modals: they stay on top.
+            for entry in rootRouter.visibleEntries where entry.style == .modal { panels[entry.id]?.panel.raise() }
+        }
+        updateActiveRouter()
+        for entry in change.visible where entry.isOrphaned { onOrphanedEntry(entry) }
+        onChange?()
+    }
+
+    // MARK: Tabs
+
+    public func tabContainer(_ container: TabContainer, didSelect index: Int, previous: Int) {
+        updateActiveRouter()
+        onChange?()
+    }
+
+    /// Shows the tab container among the root's visible entries, if any.
+    private func adoptTabs(from visible: [RouterEntry]) {
+        let shown = visible.last { $0.style == .push }?.presentable as? TabContainer
+        guard shown !== tabs else { return }
+        tabs = shown
+        if let shown {
+            shown.host = self
+            for router in shown.routers where router.host !== self { attach(router) }
+        } else {
+            activeRouter = rootRouter
+        }
+    }
+
+    /// While a container is shown, keys go to its selected tab unless a modal
+    /// of the root's is above it.
+    private func updateActiveRouter() {
+        guard let tabs else { return }
+        activeRouter = rootRouter.top?.presentable === tabs ? tabs.selectedRouter : rootRouter
+    }
+
+    private func show(_ entries: [RouterEntry], visible: [RouterEntry]) {
+        let visibleIDs = Set(visible.map(\.id))
+        for entry in entries {
+            guard let view = entry.presentable as? PanelView else { continue }
+            let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
+            let panel = known ?? makePanel(for: entry, view: view)
+            panel.isHidden = !visibleIDs.contains(entry.id)
+        }
+        for entry in visible { panels[entry.id]?.panel.raise() }
+    }
+
+    private func makePanel(for entry: RouterEntry, view: PanelView) -> TerminalPanel {
+        let isModal = entry.style == .modal
+        let panel = screen.makePanel { [weak self, weak view] size in
+            guard isModal, let view else { return self?.contentArea(size) ?? CellRect(size: size) }
+            return CellRect(size: size).centered(view.preferredSize(in: size))
+        }
+        panel.draw = { [weak view] canvas in view?.draw(&canvas) }
+        view.panel = panel
+        view.onTitleChange = { [weak self] in self?.onChange?() }
+        panels[entry.id] = (panel, WeakView(view: view))
+        return panel
+    }
+
+    private func dropPanel(for entry: RouterEntry) {
+        guard let (panel, _) = panels.removeValue(forKey: entry.id) else { return }
+        panel.isHidden = true
+        (entry.presentable as? PanelView)?.panel = nil
+    }
+
+    // MARK: Keys
+
+    /// Dispatch order (CONVENTIONS.md): the top entry (a modal, or the screen
+    /// with its text fields and bindings), then back. Returns false when
+    /// nobody used the key, so the app can (quit, help, tabs).
+    @discardableResult
+    public func handle(_ key: TerminalKey) -> Bool {
+        if let view = focusedView, view.handle(key) {
+            view.setNeedsDisplay()
+            return true
+        }
+        guard backKeys.contains(key) else { return false }
+        return activeRouter.back() != .atRoot
+    }
+
+    // MARK: Resize
+
+    /// Re-lays out every panel of every router, visible or not.
+    public func relayoutAll() {
+        screen.relayoutPanels()
+    }
+}

@@ -1,0 +1,96 @@
+import ShojiNavigation
+import ShojiCurses
+
+/// The curses side of a module: a passive view the router can show. The host
+/// gives it a panel while it is in a stack; it draws, handles keys and tells
+/// its presenter what the user did. It never navigates.
+///
+/// Subclass it per screen (`ListPanelView`, `DetailPanelView`, ...), override
+/// `draw(_:)` and `bindings`, or set `content` to a single widget.
+@MainActor
+open class PanelView: Presentable {
+    /// The panel while the view is in a stack; nil before and after. It asks
+    /// the view for `cursorPosition` after each draw, since widgets place their
+    /// cursor while drawing.
+    public internal(set) var panel: TerminalPanel? {
+        didSet {
+            guard panel !== oldValue else { return }
+            panel?.cursorAfterDraw = { [weak self] in self?.cursorPosition }
+        }
+    }
+    /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`). The
+    /// host hears when it changes (a title known only once data loaded), so
+    /// the breadcrumb follows.
+    open var title: String {
+        didSet { if title != oldValue { onTitleChange?() } }
+    }
+    /// Set by the host that shows the view.
+    var onTitleChange: (() -> Void)?
+    /// A widget that fills the view; its keys and bindings are the view's.
+    public var content: (any Widget)? {
+        didSet {
+            content?.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+            setNeedsDisplay()
+        }
+    }
+    /// The path component this screen adds to a route path, if any.
+    open var routeComponent: String? { nil }
+
+    public init(title: String = "") {
+        self.title = title
+    }
+
+    /// Draws the view; the canvas is the panel, erased.
+    open func draw(_ canvas: inout Canvas) {
+        content?.draw(&canvas)
+    }
+
+    /// Every binding active now: the footer, the help overlay and dispatch use these.
+    open var bindings: [KeyBinding] { content?.bindings ?? [] }
+
+    /// Handles `key`; true when used. The default asks the content widget
+    /// (which dispatches its own bindings and text fields), then `bindings`.
+    open func handle(_ key: TerminalKey) -> Bool {
+        if let content, content.handle(key) { return true }
+        return bindings.dispatch(key)
+    }
+
+    /// True while a text field has focus: printable keys are text then, so the
+    /// app must not treat `q` or `1` as commands. The default is the content
+    /// widget's.
+    open var isEditingText: Bool { content?.isEditingText ?? false }
+
+    /// Where the terminal cursor goes (panel coordinates), when visible. Read
+    /// right after each `draw(_:)`, so it may be computed while drawing. The
+    /// default is the content widget's (it fills the view).
+    open var cursorPosition: CellPoint? { content?.cursorPosition }
+
+    /// For a modal: its size on a screen of `screen` (centred by the host).
+    /// Screens pushed full-size ignore it.
+    open func preferredSize(in screen: CellSize) -> CellSize {
+        CellSize(width: min(screen.width, 60), height: min(screen.height, 12))
+    }
+
+    /// Asks for a redraw at the end of the current batch of events.
+    public func setNeedsDisplay() {
+        panel?.setNeedsDisplay()
+    }
+
+    /// Redraws on `layoutChanged`; on `lostFocus`/`gainedFocus` (a modal came
+    /// or went above) tells the content widget, which draws its focus muted
+    /// meanwhile. An override should call super.
+    open func handle(_ event: LifecycleEvent) {
+        switch event {
+        case .layoutChanged: setNeedsDisplay()
+        case .lostFocus:
+            content?.setFocused(false)
+            setNeedsDisplay()
+        case .gainedFocus:
+            content?.setFocused(true)
+            setNeedsDisplay()
+        default: break
+        }
+    }
+
+    open func decideBack() -> BackDecision { .leave }
+}

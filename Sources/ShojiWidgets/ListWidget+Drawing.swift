@@ -1,0 +1,76 @@
+import ShojiCurses
+
+extension ListWidget {
+    /// The narrowest title column worth keeping the secondary column for.
+    static let minimumTitleWidth = 8
+    static let columnGap = 2
+
+    public func draw(_ canvas: inout Canvas) {
+        let theme = Theme.resolve(self.theme, for: canvas)
+        let showsFilterBar = isFiltering && canvas.size.height >= 2
+        let rowsHeight = max(0, canvas.size.height - (showsFilterBar ? 1 : 0))
+        visibleRowCount = max(1, rowsHeight)
+        scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
+                                            current: scrollOffset)
+        cursorPosition = nil
+        if showsFilterBar { drawFilterBar(on: canvas, row: rowsHeight, theme: theme) }
+        if isLoading {
+            spinner.draw(on: canvas.subcanvas(CellRect(x: 0, y: 0, width: canvas.size.width, height: 1)), theme: theme)
+        } else if visibleCount == 0 {
+            let message = filter.isActive ? "No results for '\(filter.query)'" : emptyMessage
+            canvas.text(message, at: .zero, style: theme.secondary)
+        } else {
+            drawRows(on: canvas, height: rowsHeight, theme: theme)
+        }
+    }
+
+    private func drawRows(on canvas: Canvas, height: Int, theme: Theme) {
+        let end = min(visibleCount, scrollOffset + height)
+        guard scrollOffset < end else { return }
+        let rows = (scrollOffset..<end).map { dataSource.row(at: sourceIndex(ofRow: $0)) }
+        let width = canvas.size.width
+        let secondaryWidth = rows.reduce(0) { max($0, DisplayText.width(of: $1.secondary ?? "")) }
+        let showsSecondary = secondaryWidth > 0
+            && width >= secondaryWidth + Self.columnGap + Self.minimumTitleWidth
+        let titleWidth = showsSecondary ? width - secondaryWidth - Self.columnGap : width
+        for (offset, row) in rows.enumerated() {
+            let isSelected = scrollOffset + offset == selectedRow
+            let base = isSelected ? (isFocused ? theme.selection : theme.selectionUnfocused) : theme.normal
+            if isSelected { canvas.fill(CellRect(x: 0, y: offset, width: width, height: 1), style: base) }
+            canvas.draw(titleRuns(row.title, base: base, theme: theme), at: CellPoint(x: 0, y: offset), width: titleWidth)
+            if showsSecondary, let secondary = row.secondary {
+                let x = width - DisplayText.width(of: secondary)
+                canvas.text(secondary, at: CellPoint(x: x, y: offset), style: isSelected ? base : theme.secondary)
+            }
+        }
+    }
+
+    /// The title split around the filter's match, the match highlighted.
+    private func titleRuns(_ title: String, base: Style, theme: Theme) -> [TextRun] {
+        guard filter.isActive, let range = filter.textQuery.range(in: title) else {
+            return [TextRun(title, base)]
+        }
+        let highlight = base == theme.normal ? theme.match : base.with(theme.match.attributes)
+        return [
+            TextRun(String(title[..<range.lowerBound]), base),
+            TextRun(String(title[range]), highlight),
+            TextRun(String(title[range.upperBound...]), base),
+        ]
+    }
+
+    /// `/query` on the left with the cursor while editing, "3 of 51" on the right.
+    private func drawFilterBar(on canvas: Canvas, row: Int, theme: Theme) {
+        let width = canvas.size.width
+        let count = "\(visibleCount) of \(dataSource.count)"
+        let countWidth = DisplayText.width(of: count)
+        let showsCount = width >= countWidth + 1 + 1 + 4
+        let fieldWidth = max(0, width - 1 - (showsCount ? countWidth + 1 : 0))
+        let style = isEditingText ? theme.focusedField : theme.normal
+        canvas.text("/", at: CellPoint(x: 0, y: row), style: theme.footerKey)
+        let (text, cursorColumn) = filterEditor.visible(width: fieldWidth, focused: isEditingText)
+        if isEditingText { canvas.fill(CellRect(x: 1, y: row, width: fieldWidth, height: 1), style: style) }
+        canvas.text(text, at: CellPoint(x: 1, y: row), style: style, width: fieldWidth, ellipsis: false)
+        if showsCount { canvas.text(count, at: CellPoint(x: width - countWidth, y: row), style: theme.secondary) }
+        if isEditingText, isFocused, fieldWidth > 0 { cursorPosition = CellPoint(x: 1 + cursorColumn, y: row) }
+    }
+}

@@ -1,0 +1,211 @@
+import ShojiCurses
+
+/// A scrolling, filterable list over a `ListDataSource`. It asks the source
+/// only for the rows it draws, so a million rows cost what a screenful does.
+/// It reports the user's choice through `onChoose` and never navigates.
+@MainActor
+public final class ListWidget: Widget {
+    public var dataSource: any ListDataSource {
+        didSet { reloadData() }
+    }
+    /// Called with the chosen row's index in the data source (not in the
+    /// filtered view) when the user presses Enter, Right or `l`.
+    public var onChoose: ((Int) -> Void)?
+    /// Called with the data-source index whenever the selection moves.
+    public var onSelectionChange: ((Int) -> Void)?
+    public var onNeedsDisplay: (() -> Void)?
+    /// The theme to draw with; nil picks the one that suits the canvas.
+    public var theme: Theme?
+    /// Whether the list has focus; without it the selection is drawn muted
+    /// and an open filter shows no cursor.
+    public var isFocused = true { didSet { needsDisplay() } }
+    /// The footer's word for Enter: "open", "choose"...
+    public var openLabel = "open"
+    /// Shown when the data source has no rows at all.
+    public var emptyMessage = "Nothing here"
+    /// While true the list shows `spinner` instead of rows; the owner starts
+    /// the spinner on its clock.
+    public var isLoading = false { didSet { needsDisplay() } }
+    public let spinner = Spinner()
+
+    var filter = ListFilter()
+    var filterEditor = TextFieldEditor()
+    /// True while the filter field has focus: every printable key is text then.
+    public private(set) var isEditingText = false
+    /// The selected position in the current (possibly filtered) view.
+    var selectedRow = 0
+    var scrollOffset = 0
+    /// Rows shown at the last draw; paging moves by this much.
+    var visibleRowCount = 10
+    /// Where the filter's cursor was drawn, while the filter has focus.
+    public internal(set) var cursorPosition: CellPoint?
+
+    public init(dataSource: any ListDataSource, theme: Theme? = nil) {
+        self.dataSource = dataSource
+        self.theme = theme
+        spinner.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+    }
+
+    // MARK: The view
+
+    /// Rows in the current view: the matches while filtering, else all.
+    public var visibleCount: Int { filter.matches?.count ?? dataSource.count }
+
+    /// The current filter text ("" when none).
+    public var filterQuery: String { filter.query }
+
+    /// Whether a filter is open or applied; Esc clears it before meaning back.
+    public var isFiltering: Bool { isEditingText || filter.isActive }
+
+    func sourceIndex(ofRow row: Int) -> Int { filter.matches?[row] ?? row }
+
+    /// The selected row's index in the data source; nil when nothing is shown.
+    /// Setting it selects that row (when the current filter shows it).
+    public var selectedIndex: Int? {
+        get { visibleCount > 0 ? sourceIndex(ofRow: selectedRow) : nil }
+        set {
+            guard let newValue, let row = row(ofSourceIndex: newValue) else { return }
+            select(row: row)
+        }
+    }
+
+    /// "3 of 51" while filtering, "12/51" otherwise: for a header or footer.
+    public var positionText: String {
+        if filter.isActive { return "\(visibleCount) of \(dataSource.count)" }
+        return visibleCount == 0 ? "0/0" : "\(selectedRow + 1)/\(visibleCount)"
+    }
+
+    private func row(ofSourceIndex index: Int) -> Int? {
+        guard let matches = filter.matches else {
+            return index >= 0 && index < dataSource.count ? index : nil
+        }
+        var low = 0, high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < matches.count && matches[low] == index ? low : nil
+    }
+
+    /// Call when the data source's contents changed: the filter runs again
+    /// and the selection stays on the same index where it can; where that
+    /// index is gone (the selected last row was deleted) it stays at the same
+    /// position, clamped to the new count.
+    public func reloadData() {
+        let previous = selectedIndex
+        let previousRow = selectedRow
+        filter.reload(search: dataSource.indices(matching:among:))
+        reselect(previous, otherwiseRow: previousRow)
+    }
+
+    public func setFocused(_ focused: Bool) { isFocused = focused }
+
+    // MARK: Keys
+
+    public var bindings: [KeyBinding] {
+        if isEditingText {
+            return [
+                KeyBinding([.enter], "done") { [weak self] in self?.finishEditing() },
+                KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
+                KeyBinding([.up], "up", footer: false) { [weak self] in self?.move(.up) },
+                KeyBinding([.down], "down", footer: false) { [weak self] in self?.move(.down) },
+                KeyBinding([.pageUp], "page up", footer: false) { [weak self] in self?.move(.pageUp) },
+                KeyBinding([.pageDown], "page down", footer: false) { [weak self] in self?.move(.pageDown) },
+            ]
+        }
+        var result = KeyBinding.motions { [weak self] in self?.move($0) }
+        result.append(KeyBinding([.enter, .right, .character("l")], openLabel) { [weak self] in self?.choose() })
+        result.append(KeyBinding([.character("/")], "filter") { [weak self] in self?.openFilter() })
+        if filter.isActive {
+            // Two bindings so the footer names only Esc; help lists both.
+            result.append(KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() })
+            result.append(KeyBinding([.backspace, .left, .character("h")], "clear filter", footer: false) {
+                [weak self] in self?.clearFilter()
+            })
+        }
+        return result
+    }
+
+    public func handle(_ key: TerminalKey) -> Bool {
+        isEditingText ? handleFilterKey(key) : bindings.dispatch(key)
+    }
+
+    private func handleFilterKey(_ key: TerminalKey) -> Bool {
+        switch key {
+        case .escape, .enter, .up, .down, .pageUp, .pageDown: return bindings.dispatch(key)
+        case .backspace where filterEditor.isEmpty: clearFilter()
+        default:
+            switch filterEditor.handle(key) {
+            case .edited: applyQuery()
+            case .moved: needsDisplay()
+            case .ignored: return TextFieldEditor.isEditingKey(key)
+            }
+        }
+        return true
+    }
+
+    // MARK: Actions
+
+    public func move(_ motion: Motion) {
+        select(row: motion.target(from: selectedRow, count: visibleCount, page: visibleRowCount))
+    }
+
+    func select(row: Int) {
+        let clamped = min(max(0, row), max(0, visibleCount - 1))
+        let changed = clamped != selectedRow
+        selectedRow = clamped
+        scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
+                                            current: scrollOffset)
+        needsDisplay()
+        if changed, let index = selectedIndex { onSelectionChange?(index) }
+    }
+
+    public func choose() {
+        guard let index = selectedIndex else { return }
+        onChoose?(index)
+    }
+
+    /// Opens the filter field (keeping any query, to edit it).
+    public func openFilter() {
+        isEditingText = true
+        needsDisplay()
+    }
+
+    /// Leaves the filter field; the filter stays applied unless it is empty.
+    public func finishEditing() {
+        isEditingText = false
+        cursorPosition = nil
+        needsDisplay()
+    }
+
+    /// Clears the query and closes the filter, keeping the selected item.
+    public func clearFilter() {
+        let previous = selectedIndex
+        filterEditor.text = ""
+        filter.clear()
+        finishEditing()
+        reselect(previous)
+    }
+
+    /// Sets the filter text as if typed.
+    public func setFilter(_ query: String) {
+        filterEditor.text = query
+        applyQuery()
+    }
+
+    private func applyQuery() {
+        let previous = selectedIndex
+        filter.update(query: filterEditor.text, search: dataSource.indices(matching:among:))
+        reselect(previous)
+    }
+
+    private func reselect(_ index: Int?, otherwiseRow fallback: Int = 0) {
+        let target = index.flatMap { row(ofSourceIndex: $0) } ?? fallback
+        selectedRow = min(max(0, target), max(0, visibleCount - 1))
+        scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
+                                            current: scrollOffset)
+        needsDisplay()
+    }
+
+    func needsDisplay() { onNeedsDisplay?() }
+}

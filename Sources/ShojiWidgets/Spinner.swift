@@ -1,0 +1,51 @@
+import ShojiCurses
+
+/// A busy indicator whose frames advance on a `LoopClock`, so it animates on
+/// real time in the app and on virtual time in tests. Draws "⠋ Loading…".
+@MainActor
+public final class Spinner: Widget {
+    public static let brailleFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    public static let asciiFrames = ["|", "/", "-", "\\"]
+
+    public var label: String { didSet { onNeedsDisplay?() } }
+    public let interval: Duration
+    public var theme: Theme?
+    public var onNeedsDisplay: (() -> Void)?
+    public private(set) var frameIndex = 0
+    private var timer: ScheduledTimer?
+
+    public init(label: String = "Loading…", interval: Duration = .milliseconds(80)) {
+        self.label = label
+        self.interval = interval
+    }
+
+    isolated deinit { timer?.cancel() }
+
+    /// Braille dots, or ASCII where the terminal has no UTF-8.
+    public var frames: [String] { DisplayText.asciiOnly ? Self.asciiFrames : Self.brailleFrames }
+    public var frame: String { frames[frameIndex % frames.count] }
+    public var isRunning: Bool { timer != nil }
+
+    /// Starts advancing a frame every `interval`; starting again restarts.
+    public func start(clock: any LoopClock) {
+        timer?.cancel()
+        timer = clock.repeating(every: interval) { [weak self] in
+            guard let self else { return }
+            frameIndex = (frameIndex + 1) % frames.count
+            onNeedsDisplay?()
+        }
+    }
+
+    public func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    public func draw(_ canvas: inout Canvas) {
+        draw(on: canvas, theme: Theme.resolve(theme, for: canvas))
+    }
+
+    func draw(on canvas: Canvas, theme: Theme) {
+        canvas.draw([TextRun(frame, theme.title), TextRun(" " + label, theme.normal)], at: .zero)
+    }
+}

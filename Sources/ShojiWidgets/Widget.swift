@@ -1,0 +1,35 @@
+import ShojiCurses
+
+/// A passive building block of a panel view: it draws into the canvas it is
+/// given, handles its own keys and reports user intents through closures. It
+/// never navigates.
+@MainActor
+public protocol Widget: AnyObject {
+    /// Draws into `canvas`, already clipped to the widget's area.
+    func draw(_ canvas: inout Canvas)
+    /// Handles `key`; true when the widget used it.
+    func handle(_ key: TerminalKey) -> Bool
+    /// The bindings active now, for the footer and the help overlay.
+    var bindings: [KeyBinding] { get }
+    /// Set by the owner: called when the widget's look changed.
+    var onNeedsDisplay: (() -> Void)? { get set }
+    /// True while a text field of the widget has focus: printable keys (and
+    /// Tab) are the widget's then, not the app's commands. Default false.
+    var isEditingText: Bool { get }
+    /// Where the terminal cursor goes, in the widget's coordinates, while it
+    /// edits text; widgets may compute it in `draw`, so owners read it after
+    /// drawing. Default nil.
+    var cursorPosition: CellPoint? { get }
+    /// Told by the owner when its screen loses the keys (a modal went above
+    /// it) or gets them back; a widget that draws focus (a selection, a
+    /// focused field) draws it muted meanwhile. Default: nothing.
+    func setFocused(_ focused: Bool)
+}
+
+extension Widget {
+    public func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
+    public var bindings: [KeyBinding] { [] }
+    public var isEditingText: Bool { false }
+    public var cursorPosition: CellPoint? { nil }
+    public func setFocused(_ focused: Bool) {}
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import ShojiCurses
+
+extension CursesSuite {
+    /// `Canvas.text` draws printable ASCII straight from its bytes; whatever
+    /// the text, what lands on screen must be what `DisplayText.clip` decides.
+    @Suite @MainActor struct CanvasTextTests {
+        @Test func asciiAndOtherTextAreCutExactlyAsClipSays() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 16, height: 1))
+            defer { screen.end() }
+            let panel = screen.makePanel { CellRect(size: $0) }
+            // A mark right after the tenth character joins it: "ten plus a
+            // mark" fits in 10 columns, though it has more than 10 bytes.
+            let texts = ["", "a", "Aster 12 Pro", "exactly 10", "a longer title than fits", "tab\there",
+                         "été Pro", "漢字 wide", "~ {ok} ~", "exactly 10\u{301}", "exactly 1\u{301}0",
+                         "0123456789abcdefé", String(repeating: "long ", count: 20_000)]
+            for text in texts {
+                for width in [-1, 0, 1, 2, 9, 10, 11, 16] {
+                    for ellipsis in [true, false] {
+                        var used = -1
+                        panel.draw = { canvas in
+                            used = canvas.text(text, at: CellPoint(x: 0, y: 0), width: width, ellipsis: ellipsis)
+                        }
+                        let shown = screen.snapshot().lines[0]
+                        let expected = DisplayText.clip(text, to: width, ellipsis: ellipsis)
+                        let label = "\(text) in \(width), ellipsis \(ellipsis)"
+                        var drawn = DisplayText.string(from: expected)
+                        while drawn.last == " " { drawn.removeLast() }  // snapshot lines end at the last non-blank
+                        #expect(shown == drawn, "\(label)")
+                        #expect(used == expected.reduce(0) { $0 + $1.width }, "\(label)")
+                    }
+                }
+            }
+        }
+
+        @Test func printableASCIIIsRecognisedInThePrefixAsked() {
+            #expect(DisplayText.startsWithPrintableASCII("Aster 12 ~", count: 10))
+            #expect(DisplayText.startsWithPrintableASCII("", count: 0))
+            #expect(!DisplayText.startsWithPrintableASCII("tab\t", count: 4))
+            #expect(DisplayText.startsWithPrintableASCII("tab\t", count: 3))
+            #expect(!DisplayText.startsWithPrintableASCII("del\u{7F}", count: 4))
+            #expect(!DisplayText.startsWithPrintableASCII("é", count: 1))
+            #expect(!DisplayText.startsWithPrintableASCII("short", count: 6))
+        }
+    }
+}

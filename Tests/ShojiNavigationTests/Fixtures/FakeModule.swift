@@ -1,0 +1,37 @@
+import ShojiNavigation
+import ShojiTesting
+
+/// A module wired the way ARCHITECTURE.md says: the router's entry owns the
+/// view, the view owns its presenter, the presenter holds its view and its
+/// route (the coordinator) weakly.
+@MainActor
+final class FakePresenter {
+    weak var view: FakeView?
+    weak var route: AnyObject?
+
+    init(route: AnyObject?) {
+        self.route = route
+    }
+}
+
+@MainActor
+final class FakeView: Presentable, CustomStringConvertible {
+    let presenter: FakePresenter
+    let name: String
+    let routeComponent: String?
+    private let log: EventLog?
+
+    init(_ name: String, route: AnyObject?, routeComponent: String? = nil, log: EventLog? = nil) {
+        self.name = name
+        self.presenter = FakePresenter(route: route)
+        self.routeComponent = routeComponent
+        self.log = log
+        presenter.view = self
+    }
+
+    nonisolated var description: String { name }
+
+    func handle(_ event: LifecycleEvent) {
+        log?.record("\(name).\(event)")
+    }
+}

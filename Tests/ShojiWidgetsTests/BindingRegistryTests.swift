@@ -1,0 +1,66 @@
+import Testing
+import ShojiCurses
+@testable import ShojiWidgets
+
+/// One registry feeds dispatch, the footer and the help overlay, so what a
+/// screen advertises is what its keys do.
+extension WidgetsSuite {
+    @Suite @MainActor struct BindingRegistryTests {
+        @Test func theListsBindingsFeedTheFooterAndChangeWhileFiltering() {
+            let list = ListWidget(dataSource: phoneRows)
+            let footer = FooterBar(items: list.bindings)
+            let harness = WidgetHarness(footer, size: CellSize(width: 50, height: 1))
+            defer { harness.end() }
+            #expect(harness.snapshot().lines == ["Enter/→/l open  / filter"])
+            list.press(.character("/"))
+            footer.items = list.bindings
+            #expect(harness.snapshot().lines == ["Enter done  Esc clear filter"])
+            list.type("3g")
+            list.press(.enter)
+            footer.items = list.bindings
+            #expect(harness.snapshot().lines == ["Enter/→/l open  / filter  Esc clear filter"])
+            #expect(list.press(.character("h")) == [true])
+            #expect(!list.isFiltering)
+        }
+
+        @Test func helpListsTheMotionsTheFooterLeavesOut() {
+            let list = ListWidget(dataSource: phoneRows)
+            let help = HelpOverlay(bindings: list.bindings)
+            let harness = WidgetHarness(help, size: help.preferredSize(in: CellSize(width: 80, height: 24)))
+            defer { harness.end() }
+            #expect(harness.snapshot().lines == [
+                "┌─ Keys ───────────────┐",
+                "│ ↑/k        up        │",
+                "│ ↓/j        down      │",
+                "│ PgUp       page up   │",
+                "│ PgDn       page down │",
+                "│ Home/g     first     │",
+                "│ End/G      last      │",
+                "│ Enter/→/l  open      │",
+                "│ /          filter    │",
+                "└──────────────────────┘",
+            ])
+        }
+
+        @Test func bindingsHeldAfterTheWidgetIsGoneDoNothing() {
+            var list: ListWidget? = ListWidget(dataSource: phoneRows)
+            weak let released = list
+            let bindings = list!.bindings
+            list = nil
+            #expect(released == nil)
+            #expect(bindings.dispatch(.down))
+        }
+
+        @Test func dispatchRunsTheFirstBindingWithTheKey() {
+            var ran: [String] = []
+            let bindings = [
+                KeyBinding([.character("f")], "favourite") { ran.append("favourite") },
+                KeyBinding([.character("f"), .enter], "other") { ran.append("other") },
+            ]
+            #expect(bindings.dispatch(.character("f")))
+            #expect(bindings.dispatch(.enter))
+            #expect(!bindings.dispatch(.character("x")))
+            #expect(ran == ["favourite", "other"])
+        }
+    }
+}

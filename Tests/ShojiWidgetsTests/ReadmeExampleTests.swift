@@ -1,0 +1,95 @@
+import ShojiNavigation
+import ShojiTesting
+import ShojiCurses
+import Testing
+import ShojiWidgets
+
+// The "Adding a screen" walk-through of README.md, compiled and run, so the
+// README cannot drift from the API.
+
+@MainActor protocol GreetingRoute: AnyObject { func greetingDidFinish() }
+
+@MainActor protocol GreetingView: AnyObject { func show(message: String) }
+
+@MainActor final class GreetingPresenter {
+    weak var view: GreetingView?
+    weak var route: GreetingRoute?
+    func viewDidLoad() { view?.show(message: "Hello") }
+    func didPressEnter() { route?.greetingDidFinish() }
+}
+
+final class GreetingPanelView: PanelView, GreetingView {
+    let presenter: GreetingPresenter
+    private var message = ""
+    init(presenter: GreetingPresenter) {
+        self.presenter = presenter
+        super.init(title: "Greeting")
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+    func show(message: String) { self.message = message; setNeedsDisplay() }
+    override func draw(_ canvas: inout Canvas) { canvas.text(message, at: CellPoint(x: 1, y: 1)) }
+    override var bindings: [KeyBinding] {
+        [KeyBinding([.enter], "done") { [unowned self] in presenter.didPressEnter() }]
+    }
+}
+
+final class GreetingCoordinator: FlowCoordinator<Void>, GreetingRoute {
+    override func start() {
+        let presenter = GreetingPresenter()
+        presenter.route = self
+        router.push(GreetingPanelView(presenter: presenter), owner: self)
+    }
+    func greetingDidFinish() { finish(with: ()) }
+}
+
+/// A root coordinator for the walk-through: a home screen and one child flow.
+private final class HomeCoordinator: Coordinator {
+    var outcomes: [String] = []
+    func openGreeting() {
+        let child = GreetingCoordinator(router: router)
+        addChild(child, onFinish: { [unowned self] outcome in
+            switch outcome {
+            case .completed: outcomes.append("completed")
+            case .cancelled(let reason): outcomes.append("cancelled(\(reason))")
+            }
+        })
+        child.start()
+    }
+}
+
+extension WidgetsSuite {
+    @Suite @MainActor struct ReadmeExampleTests {
+        @Test func enterFinishesTheFlowAndBackCancelsIt() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 3))
+            defer { screen.end() }
+            let router = StackRouter()
+            let host = NavigationHost(screen: screen, router: router)
+            let home = HomeCoordinator(router: router)
+            router.setRoot(PanelView(title: "Home"), owner: home)
+
+            home.openGreeting()
+            #expect(screen.snapshot().lines[1] == " Hello")
+            #expect(host.handle(.enter))
+            #expect(home.outcomes == ["completed"])
+            #expect(home.children.isEmpty)
+            #expect(router.entries.count == 1)
+
+            home.openGreeting()
+            weak let child = home.children.first
+            #expect(host.handle(.escape))
+            #expect(home.outcomes == ["completed", "cancelled(back)"])
+            #expect(child == nil)
+            #expect(screen.snapshot().lines[1] == "")
+        }
+
+        @Test func theCoordinatorPushesOneScreenItOwns() {
+            let router = MockRouter()
+            let coordinator = GreetingCoordinator(router: router)
+            coordinator.start()
+            #expect(router.entries.count == 1)
+            #expect(router.entries.first?.presentable is GreetingPanelView)
+            #expect(router.entries.first?.owner === coordinator)
+        }
+    }
+}
