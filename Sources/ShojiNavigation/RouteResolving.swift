@@ -20,8 +20,9 @@ public protocol RouteResolving: AnyObject {
     func path(for entries: [RouterEntry]) -> RoutePath?
 
     /// Where the user is now, as a path: what an app saves on quit so that
-    /// it can reopen there. The default, for a coordinator, is
-    /// `path(for: router.entries)`.
+    /// it can reopen there. The default, for a coordinator, is the path of
+    /// its router's entries, or of the selected tab's when a tab container
+    /// is on top.
     var currentPath: RoutePath? { get }
 }
 
@@ -41,7 +42,13 @@ extension RouteResolving {
 }
 
 extension RouteResolving where Self: Coordinator {
-    public var currentPath: RoutePath? { path(for: router.entries) }
+    /// The path of the visible stack: this flow's router's entries, or, when
+    /// its top entry is a tab container, the selected tab's entries (a tabbed
+    /// app's root stack holds only the container).
+    public var currentPath: RoutePath? {
+        if let tabs = router.top?.presentable as? TabContainer { return path(for: tabs.selectedRouter.entries) }
+        return path(for: router.entries)
+    }
 
     /// Plans the path, then applies it to this flow's router.
     public func open(_ path: RoutePath) throws(RouteError) {

@@ -18,11 +18,9 @@ package final class NotesAppCoordinator: Coordinator, RouteResolving {
 
     package override func start() {
         let notes = NotesCoordinator(router: StackRouter(), store: store)
-        let about = ScreenCoordinator(router: StackRouter(), screen: AboutPanelView())
         addChild(notes)
-        addChild(about)
         let container = TabContainer(tabs: [TabContainer.Tab(title: "Notes", coordinator: notes),
-                                            TabContainer.Tab(title: "About", coordinator: about)])
+                                            TabContainer.Tab(title: "About", screen: AboutPanelView())])
         container.start()
         router.setRoot(container, owner: self)
         tabs = container
@@ -54,25 +52,5 @@ package final class NotesAppCoordinator: Coordinator, RouteResolving {
         }
         plan.afterApplying { [weak tabs] in tabs?.select(index: tab.rawValue) }
         return plan
-    }
-
-    /// The selected tab's stack: the root stack only holds the tab container.
-    package var currentPath: RoutePath? { tabs.flatMap { path(for: $0.selectedRouter.entries) } }
-}
-
-/// A tab that only shows one screen.
-@MainActor
-final class ScreenCoordinator: Coordinator {
-    private var screen: PanelView?
-
-    init(router: any Routing, screen: PanelView) {
-        self.screen = screen
-        super.init(router: router)
-    }
-
-    override func start() {
-        guard let screen else { return }
-        self.screen = nil
-        router.setRoot(screen, owner: self)
     }
 }
