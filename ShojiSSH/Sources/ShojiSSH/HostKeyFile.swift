@@ -38,6 +38,10 @@ public struct HostKeyFile: Sendable {
     func store(_ key: Curve25519.Signing.PrivateKey) throws(HostKeyError) {
         let text = OpenSSHPrivateKey.encode(ed25519: key, comment: "shoji ssh host key")
         let temporary = path + ".new"
+        // The folder too, private, so a server of a few lines needs no setup.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                                       attributes: [.posixPermissions: 0o700]) }
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw HostKeyError(path: path, problem: String(cString: strerror(errno))) }
