@@ -4,9 +4,11 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
-# The framework is the root package; each app in Examples/ is a package of its own.
+# The framework is the root package; ShojiSSH (serving apps over SSH) and each
+# app in Examples/ are packages of their own, tested after it.
 CATALOG := Examples/Catalog
 EXAMPLES := $(CATALOG) Examples/Notes
+PACKAGES := ShojiSSH $(EXAMPLES)
 
 .PHONY: deps build run serve test fuzz release bench clean
 
@@ -41,12 +43,12 @@ PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
 
-## test: every test: the framework's (unit and headless screen), then each
-## example's (unit, headless screen, and end to end through tmux and ssh).
+## test: every test: the framework's (unit and headless screen), ShojiSSH's,
+## then each example's (unit, headless screen, and end to end through tmux and ssh).
 test: deps
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
-	@for example in $(EXAMPLES); do \
+	@for example in $(PACKAGES); do \
 	  echo "== $$example"; \
 	  $(SWIFT) build --build-tests --package-path $$example || exit 1; \
 	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$example || exit 1; \
@@ -86,4 +88,4 @@ fuzz: deps
 	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --package-path $(CATALOG) --filter KeyFuzzTests
 
 clean:
-	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(EXAMPLES))
+	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(PACKAGES))

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // `catalog`, the reference app built on Shoji, and `catalog serve`, which
-// serves it over SSH. Its own package, so that the framework's users never
-// resolve what only this app needs (GRDB, swift-crypto, NIO, NIO-SSH, ...).
+// serves it over SSH with ShojiSSH. Its own package, so that the framework's
+// users never resolve what only this app needs (GRDB, swift-crypto, ...).
 let package = Package(
     name: "Catalog",
     platforms: [.macOS(.v14)],
@@ -14,16 +14,13 @@ let package = Package(
         // The framework, by path; named so the product references below do not
         // depend on the folder the repository was cloned into.
         .package(name: "Shoji", path: "../.."),
+        .package(name: "ShojiSSH", path: "../../ShojiSSH"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
     ],
     targets: [
-        // Pseudo-terminals and posix_spawn for `catalog serve` (needs _GNU_SOURCE).
-        .target(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal", cSettings: [.define("_GNU_SOURCE")]),
         // The app as a library, so its services and screens can be tested.
         .target(
             name: "CatalogApp",
@@ -40,23 +37,16 @@ let package = Package(
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
         ),
-        // `catalog serve`: one app process per SSH session, each on its own pty.
+        // `catalog serve`: the catalog's accounts for ShojiSSH, which does the serving.
         .target(
             name: "CatalogServer",
-            dependencies: [
-                "CatalogApp", "CPseudoTerminal",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["CatalogApp", .product(name: "ShojiSSH", package: "ShojiSSH")]
         ),
         .executableTarget(
             name: "catalog",
             dependencies: [
                 "CatalogApp", "CatalogServer",
+                .product(name: "ShojiSSH", package: "ShojiSSH"),
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,7 +68,7 @@ let package = Package(
             dependencies: ["CatalogApp", .product(name: "ShojiTesting", package: "Shoji"),
                            .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CPseudoTerminal"]),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer"]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
         .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji")]),
     ],

@@ -50,11 +50,12 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
     var noColor = false
 
-    /// How `catalog serve` starts the app for an authenticated SSH session.
-    /// Not a way around sign-in: it needs write access to the data directory,
-    /// which holds the accounts anyway.
-    @Option(name: .long, help: ArgumentHelp("Run as this account (or guest) for catalog serve.", visibility: .private))
-    var servedAs: String?
+    /// How `catalog serve` starts the app for an authenticated SSH session:
+    /// who the session is comes from the server's `SHOJI_SSH_*` environment
+    /// (which an SSH client cannot set), never from the command line.
+    @Flag(name: .long, help: ArgumentHelp("Run as the session the SSH server describes (set by catalog serve).",
+                                          visibility: .private))
+    var served = false
 
     /// Test seams, hidden from help: the end-to-end tests shorten the
     /// download deadline and force a crash after the first paint.
@@ -87,7 +88,12 @@ struct BrowseCommand: ParsableCommand {
         options.dataDirectory = dataDir
         options.guest = guest
         options.colors = !noColor
-        options.served = servedAs.map(ServedIdentity.init(argument:))
+        if served {
+            guard let session = ServedSession.current() else {
+                throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")
+            }
+            options.served = session
+        }
         options.downloadTimeout = downloadTimeout
         options.crashAfterFirstPaint = crashAfterFirstPaint
         MainActor.assumeIsolated {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogApp
 import CatalogServer
+import ShojiSSH
 import Foundation
 import Logging
 
@@ -10,9 +11,11 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the app over SSH: `ssh -p PORT HOST` opens it in the client's terminal.",
         discussion: """
-        Keys come from the authorized_keys file (ed25519 and ECDSA; a key's comment names the account it \
-        signs in as, no comment means a guest session). The host key is made on first start and kept in \
-        the data directory. SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
+        Keys come from the authorized_keys file in OpenSSH's format (ed25519 and ECDSA; \
+        account="EMAIL" in the options binds a key to an account, any other key opens a guest session; \
+        the comment is free text) and from keys users linked on the Account tab. --public lets anyone in \
+        as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
+        SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """
     )
 
@@ -36,6 +39,12 @@ struct ServeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Also accept an account's password (the SSH user name is the account's email).")
     var passwordAuth = false
+
+    @Flag(name: .long, help: "A public demo: any key, or none, opens a guest session (sign-in still works in the app).")
+    var `public` = false
+
+    @Option(name: .long, help: ArgumentHelp("The host key file (default: ssh_host_ed25519_key in the data directory; made if missing).", valueName: "file"))
+    var hostKey: String?
 
     @Option(name: .long, help: ArgumentHelp("Where accounts, keys and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
     var dataDir: String?
@@ -74,10 +83,13 @@ struct ServeCommand: ParsableCommand {
             fail("\(error)", status: 1)
         }
         _ = try? CatalogLogging.bootstrap(directory: directory, alsoToStandardError: true)
-        var configuration = ServerConfiguration(dataDirectory: directory, appExecutable: Self.executablePath())
+        var configuration = SSHAppServer.Configuration.catalog(
+            executable: Self.executablePath(), dataDirectory: directory, appArguments: appArguments())
         configuration.host = host
         configuration.port = port
         if let authorizedKeys { configuration.authorizedKeysPath = authorizedKeys }
+        if let hostKey { configuration.hostKeyPath = hostKey }
+        configuration.access = `public` ? .everyone : .listedKeys
         configuration.maximumSessions = maxSessions
         configuration.maximumConnectionsPerAddress = maxPerAddress
         configuration.idleTimeout = idleTimeout
@@ -85,26 +97,17 @@ struct ServeCommand: ParsableCommand {
         configuration.shutdownGracePeriod = gracePeriod
         configuration.loginGraceTime = loginGraceTime
         configuration.failedAuthenticationDelay = failedAuthDelay
-        configuration.appArguments = appArguments()
-
-        // Before the first connection: writing to a client that vanished
-        // must not kill the server.
-        signal(SIGPIPE, SIG_IGN)
-        let server: CatalogSSHServer
-        let address: ListeningAddress
+        let accounts: CatalogAccounts
         do {
-            server = try CatalogSSHServer(configuration: configuration, logger: Logger(label: "catalog.serve"))
-            address = try server.start()
+            accounts = CatalogAccounts(database: try CatalogDatabase(directory: directory))
         } catch {
             fail("\(error)", status: 1)
         }
-        // Unbuffered, so a script (or a test) reading the port sees it at once.
-        FileHandle.standardOutput.write(Data("""
-            catalog: serving on \(address.host):\(address.port), host key \(server.hostKeyFingerprint)
-            catalog: connect with: ssh -p \(address.port) \(address.host)   (Ctrl-C stops the server)
-
-            """.utf8))
-        ShutdownSignals.wait { hurry in server.shutdown(hurry: hurry) }
+        do {
+            try SSHAppServer.serve(configuration, accounts: accounts, logger: Logger(label: "catalog.serve"))
+        } catch {
+            fail("\(error)", status: 1)
+        }
     }
 
     private func appArguments() -> [String] {

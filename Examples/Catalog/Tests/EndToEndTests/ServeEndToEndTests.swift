@@ -79,6 +79,85 @@ struct ServeEndToEndTests {
         #expect(server.log.contains("method=password"))
     }
 
+    /// A public demo: a stranger's key, and a client with no key at all, get
+    /// guest sessions, and nothing more (Alice's account needs her password).
+    @Test func publicModeLetsAnyoneInAsAGuestAndNothingMore() throws {
+        let server = try ServedCatalog()
+        try makeAlice(in: server)
+        try server.start(["--public"])
+        let stranger = try connect(server, key: "stranger", user: ServedCatalog.alice)
+        try stranger.waitFor(text: "51 items")
+        try stranger.press("3")
+        try stranger.waitFor(text: "Browsing as a guest")
+        try stranger.press("q")
+        #expect(try stranger.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+
+        let keyless = try AppSession(dataDirectory: server.dataDirectory)
+        try keyless.terminal.run("clear; /usr/bin/ssh -p \(server.port) -o PubkeyAuthentication=no "
+            + "-o PasswordAuthentication=no -o KbdInteractiveAuthentication=no -o IdentityAgent=none "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l anyone 127.0.0.1; "
+            + "echo \"exit1=$?\"")
+        try keyless.waitFor(text: "51 items")
+        try keyless.press("q")
+        #expect(try keyless.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(server.log.contains("none (public)"))
+        #expect(server.waitForNoApps().isEmpty)
+    }
+
+    /// Without --public, the same stranger is refused (the mode is off by default).
+    @Test func withoutPublicModeAClientWithNoKeyIsRefused() throws {
+        let server = try ServedCatalog()
+        try server.start()
+        let keyless = try Subprocess.run("/bin/sh", ["-c", "/usr/bin/ssh -p \(server.port) -o PubkeyAuthentication=no "
+            + "-o PasswordAuthentication=no -o KbdInteractiveAuthentication=no -o IdentityAgent=none -o BatchMode=yes "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l anyone 127.0.0.1 -T"])
+        #expect(keyless.status == 255)
+        #expect(keyless.standardError.contains("Permission denied"))
+    }
+
+    /// A guest key's user signs in inside the app, links the key on the
+    /// Account tab, and the next connection with it is signed in as them.
+    @Test func aKeyLinkedOnTheAccountTabSignsInNextTime() throws {
+        let server = try ServedCatalog()
+        try makeAlice(in: server)
+        try server.start()
+        let first = try connect(server, key: "guest")
+        try first.waitFor(text: "51 items")
+        try first.press("3")
+        try first.waitFor(text: "Browsing as a guest")
+        try first.press("Enter")
+        try first.waitForHeader(" catalog › Sign in")
+        try first.type(ServedCatalog.alice)
+        try first.press("Tab")
+        try first.type(ServedCatalog.alicePassword)
+        try first.press("Enter")
+        try first.waitForHeader(" catalog › Home")
+        try first.press("3")
+        var screen = try first.waitFor(text: "[ Link this key ]")
+        #expect(screen.has("Signed in as \(ServedCatalog.alice)"))
+        try first.press("Tab", "Enter")
+        screen = try first.waitFor(text: "[ Unlink this key ]")
+        #expect(screen.has("Linked: connecting with this key now signs you in as \(ServedCatalog.alice)."))
+        try first.press("q")
+        #expect(try first.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+
+        let second = try connect(server, key: "guest")
+        screen = try second.waitFor(text: "Signed in as \(ServedCatalog.alice)")
+        #expect(screen.first == " catalog › Account", "reopened where Alice left off")
+        #expect(server.log.contains("(linked)"))
+        // Unlinked, the key is a guest key again.
+        try second.press("Tab", "Enter")
+        try second.waitFor(text: "This key no longer signs you in.")
+        try second.press("q")
+        _ = try second.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        let third = try connect(server, key: "guest")
+        try third.waitFor(text: "51 items")
+        try third.press("3")
+        try third.waitFor(text: "Browsing as a guest")
+        try third.press("q")
+        #expect(server.waitForNoApps().isEmpty)
+    }
+
     @Test func droppingTheClientEndsItsApp() throws {
         let server = try ServedCatalog()
         try server.start()

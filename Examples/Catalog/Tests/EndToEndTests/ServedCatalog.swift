@@ -1,8 +1,10 @@
 import Foundation
 
 /// `catalog serve` on 127.0.0.1 with its own data directory and client keys,
-/// for driving with the real OpenSSH client. Keys: `guest` (listed without an
-/// account), `alice` (listed for alice@example.com) and `stranger` (not listed).
+/// for driving with the real OpenSSH client. Keys, made by `ssh-keygen` with
+/// its usual `user@host` comment: `guest` (listed as is, as the README says),
+/// `alice` (listed with `account="alice@example.com"`) and `stranger` (not
+/// listed).
 final class ServedCatalog {
     static let alice = "alice@example.com"
     static let alicePassword = "correct horse battery"
@@ -19,14 +21,15 @@ final class ServedCatalog {
         output = (dataDirectory as NSString).appendingPathComponent("serve.out")
         try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
         var authorized: [String] = []
-        for (name, comment) in [("guest", ""), ("alice", Self.alice), ("stranger", nil as String?)] {
+        for (name, options) in [("guest", ""), ("alice", "account=\"\(Self.alice)\" "), ("stranger", nil as String?)] {
             let key = (keys as NSString).appendingPathComponent(name)
-            let made = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", key])
+            let made = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "root@vm", "-f", key])
             guard made.status == 0 else { throw POSIXError(.EIO) }
-            guard let comment else { continue }
+            guard let options else { continue }
+            // The whole line as ssh-keygen wrote it, comment included.
             let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8)
-                .split(separator: " ").prefix(2).joined(separator: " ")
-            authorized.append(comment.isEmpty ? publicKey : "\(publicKey) \(comment)")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            authorized.append(options + publicKey)
         }
         try (authorized.joined(separator: "\n") + "\n")
             .write(toFile: (dataDirectory as NSString).appendingPathComponent("authorized_keys"), atomically: true, encoding: .utf8)
@@ -75,7 +78,7 @@ final class ServedCatalog {
 
     /// The session apps this server has running now.
     func appPids() -> [pid_t] {
-        let result = try? Subprocess.run("/usr/bin/pgrep", ["-f", "--", "--data-dir \(dataDirectory) .*--served-as"])
+        let result = try? Subprocess.run("/usr/bin/pgrep", ["-f", "--", "--data-dir \(dataDirectory) --served"])
         return (result?.standardOutput ?? "").split(separator: "\n").compactMap { pid_t($0) }
     }
 

@@ -11,11 +11,12 @@ package final class CatalogApplication {
     package let app: AppCoordinator
 
     package init(frame: AppFrame, router: StackRouter, clock: any LoopClock, service: any CatalogService,
-                 accounts: AccountStore, favourites favouritesStore: FavouritesStore, sessions: any SessionStoring) {
+                 accounts: AccountStore, favourites favouritesStore: FavouritesStore, sessions: any SessionStoring,
+                 keys: (any KeyLinking)? = nil) {
         repository = CatalogRepository(service: service)
         rootRouter = router
         self.frame = frame
-        let factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: clock)
+        let factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: clock, keys: keys)
         app = AppCoordinator(router: router, authFactory: factory, mainFactory: factory, repository: repository,
                              sessions: sessions) { session in
             guard let account = session.account else { return GuestFavourites() }

@@ -24,6 +24,7 @@ package enum CatalogLauncher {
         let favouritesStore = FavouritesStore(database: database)
         let sessions: any SessionStoring
         let session: Session?
+        let keys = options.served?.publicKey.map { ServedKeyLinking(publicKey: $0, store: LinkedKeyStore(database: database)) }
         if let served = options.served {
             let fixed = try servedSession(served, accounts: accounts)
             session = fixed
@@ -46,21 +47,23 @@ package enum CatalogLauncher {
         shoji.run { context in
             let application = CatalogApplication(
                 frame: context.frame, router: context.router, clock: context.clock, service: service,
-                accounts: accounts, favourites: favouritesStore, sessions: sessions)
+                accounts: accounts, favourites: favouritesStore, sessions: sessions, keys: keys)
             let app = application.app
             app.startingSession = { session }
             current = app
             app.willSignOut = { context.app.saveRoute() }
-            if options.served != nil {
+            // A served account cannot switch accounts: signing out ends the
+            // session. A served guest may sign in or sign up in the app.
+            if options.served?.account != nil {
                 app.onSignedOut = { context.app.quit(status: 0) }
             }
             return app
         }
     }
 
-    /// The account `catalog serve` authenticated; it must still exist.
-    private static func servedSession(_ served: ServedIdentity, accounts: AccountStore) throws(LaunchError) -> Session {
-        guard case .account(let email) = served else { return .guest }
+    /// The account the SSH server authenticated; it must still exist.
+    private static func servedSession(_ served: ServedSession, accounts: AccountStore) throws(LaunchError) -> Session {
+        guard let email = served.account else { return .guest }
         guard let account = try? accounts.account(email: email) else {
             throw LaunchError("no account \(email) in this data directory", exitStatus: 1)
         }

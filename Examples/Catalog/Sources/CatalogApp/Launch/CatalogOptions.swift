@@ -1,3 +1,5 @@
+import ShojiAppKit
+
 /// What the command line asked for, already checked by the executable.
 package struct CatalogOptions: Sendable {
     package var catalog: String?
@@ -8,8 +10,9 @@ package struct CatalogOptions: Sendable {
     package var dataDirectory: String?
     package var guest = false
     package var colors = true
-    /// Set by `catalog serve` for the app it starts on a session's terminal.
-    package var served: ServedIdentity?
+    /// Who the SSH server says this session is (`ShojiSSH` sets it in the
+    /// environment for the app it starts; `--served` asks for it).
+    package var served: ServedSession?
     /// The deadline for an http(s) catalogue (hidden option; the tests shorten it).
     package var downloadTimeout: Double?
     /// Crash on purpose once the first frame is drawn (hidden option: the

@@ -70,6 +70,13 @@ package final class CatalogDatabase: Sendable {
                 table.column("savedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v2: keys linked to accounts") { db in
+            try db.create(table: "linkedKey") { table in
+                table.primaryKey("publicKey", .text)
+                table.column("accountID", .integer).notNull().indexed().references("account", onDelete: .cascade)
+                table.column("linkedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -7,11 +7,15 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     private let repository: CatalogRepository
     private let accounts: any Authenticating
     private let clock: any LoopClock
+    /// A served session's key, offered for linking on the Account tab.
+    private let keys: (any KeyLinking)?
 
-    package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock) {
+    package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock,
+                 keys: (any KeyLinking)? = nil) {
         self.repository = repository
         self.accounts = accounts
         self.clock = clock
+        self.keys = keys
     }
 
     package func makeHome(route: any HomeRoute) -> any Presentable {
@@ -39,7 +43,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     }
 
     package func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable {
-        let presenter = AccountPresenter(account: account)
+        let presenter = AccountPresenter(account: account, keys: keys)
         presenter.route = route
         return AccountPanelView(presenter: presenter)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CatalogApp
 
@@ -39,7 +40,24 @@ private final class AuthRouteSpy: LoginRoute, SignUpRoute, AccountRoute {
 @MainActor
 private final class AccountViewSpy: AccountView {
     var shown: [String] = []
-    func show(identity: String, detail: String, actionTitle: String) { shown.append("\(identity) | \(actionTitle)") }
+    var messages: [String?] = []
+    func show(identity: String, detail: String, actions: [String], message: String?) {
+        shown.append("\(identity) | \(actions.joined(separator: ", "))")
+        messages.append(message)
+    }
+}
+
+@MainActor
+private final class KeysSpy: KeyLinking {
+    var linkedTo: String?
+    var failure: StorageError?
+    let keyDescription = "ssh-ed25519 …AAAA"
+    func isLinked(to account: Account) -> Bool { linkedTo == account.email }
+    func link(to account: Account) throws(StorageError) {
+        if let failure { throw failure }
+        linkedTo = account.email
+    }
+    func unlink() throws(StorageError) { linkedTo = nil }
 }
 
 @MainActor
@@ -101,5 +119,35 @@ struct AuthPresenterTests {
         signedIn.didPressSignOut()
         #expect(view.shown == ["Signed in as me@example.com | Sign out", "Browsing as a guest | Sign in"])
         #expect(route.events == ["signOut"])
+    }
+
+    /// Served with a key: the Account tab links it to the account, and unlinks it.
+    @Test func aServedSessionsKeyIsLinkedAndUnlinkedFromTheAccountScreen() {
+        let view = AccountViewSpy(), keys = KeysSpy()
+        let presenter = AccountPresenter(account: Account(id: 1, email: "me@example.com"), keys: keys)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didPress(actionAt: 1)
+        #expect(keys.linkedTo == "me@example.com")
+        presenter.didPress(actionAt: 1)
+        #expect(keys.linkedTo == nil)
+        #expect(view.shown == [
+            "Signed in as me@example.com | Sign out, Link this key",
+            "Signed in as me@example.com | Sign out, Unlink this key",
+            "Signed in as me@example.com | Sign out, Link this key",
+        ])
+        #expect(view.messages.last == "This key no longer signs you in.")
+        keys.failure = StorageError(action: "link the key", error: POSIXError(.EFBIG))
+        presenter.didPress(actionAt: 1)
+        #expect(keys.linkedTo == nil)
+        #expect(view.messages.last??.hasPrefix("Could not link the key") == true)
+    }
+
+    @Test func aGuestHasNoKeyToLink() {
+        let view = AccountViewSpy()
+        let guest = AccountPresenter(account: nil, keys: KeysSpy())
+        guest.view = view
+        guest.viewDidLoad()
+        #expect(view.shown == ["Browsing as a guest | Sign in"])
     }
 }

@@ -18,18 +18,27 @@ final class AccountPanelView: PanelView, AccountView {
 
     override var routeComponent: String? { "account" }
 
-    func show(identity: String, detail: String, actionTitle: String) {
+    private var message: String?
+
+    func show(identity: String, detail: String, actions: [String], message: String?) {
         self.identity = identity
         self.detail = detail
-        form = FormWidget(fields: [], buttons: [actionTitle])
-        form.onButton = { [weak presenter] _ in presenter?.didPressSignOut() }
+        self.message = message
+        // Keep the focused button across a refresh (after linking, say).
+        let focused = form.focus
+        form = FormWidget(fields: [], buttons: actions)
+        form.onButton = { [weak presenter] index in presenter?.didPress(actionAt: index) }
+        form.setFocus(focused)
         content = form
     }
 
     override func draw(_ canvas: inout Canvas) {
         canvas.text(identity, at: CellPoint(x: 2, y: 1), style: .bold)
-        canvas.text(detail, at: CellPoint(x: 2, y: 2))
-        var below = canvas.subcanvas(CellRect(x: 0, y: 4, width: canvas.size.width, height: max(0, canvas.size.height - 4)))
+        var lines = TextWrapper.wrap(detail, width: max(1, canvas.size.width - 4))
+        if let message { lines += [""] + TextWrapper.wrap(message, width: max(1, canvas.size.width - 4)) }
+        for (row, line) in lines.enumerated() { canvas.text(line, at: CellPoint(x: 2, y: 2 + row)) }
+        let top = 3 + lines.count
+        var below = canvas.subcanvas(CellRect(x: 0, y: top, width: canvas.size.width, height: max(0, canvas.size.height - top)))
         form.draw(&below)
     }
 }

@@ -1,7 +1,9 @@
 /// What the account screen may tell its view.
 @MainActor
 package protocol AccountView: AnyObject {
-    func show(identity: String, detail: String, actionTitle: String)
+    /// Who is using the app, a line of detail, the buttons (the first is sign
+    /// out / sign in) and the outcome of the last action, if any.
+    func show(identity: String, detail: String, actions: [String], message: String?)
 }
 
 /// What the account screen may ask of its coordinator.
@@ -11,27 +13,69 @@ package protocol AccountRoute: AnyObject {
     func accountDidRequestSignOut()
 }
 
-/// Who is signed in, and the way out.
+/// The key a served session connected with, and linking it to an account so
+/// the next connection with it signs in as that account.
+@MainActor
+package protocol KeyLinking: AnyObject {
+    /// Its fingerprint or short form, as the screen names it.
+    var keyDescription: String { get }
+    func isLinked(to account: Account) -> Bool
+    func link(to account: Account) throws(StorageError)
+    func unlink() throws(StorageError)
+}
+
+/// Who is signed in, the way out, and (in a session served over SSH with a
+/// key) linking that key to the account.
 @MainActor
 package final class AccountPresenter {
     package weak var view: (any AccountView)?
     package weak var route: (any AccountRoute)?
     private let account: Account?
+    private let keys: (any KeyLinking)?
+    private var message: String?
 
-    /// `account` nil means a guest.
-    package init(account: Account?) {
+    /// `account` nil means a guest; `keys` is the served session's key, if any.
+    package init(account: Account?, keys: (any KeyLinking)? = nil) {
         self.account = account
+        self.keys = keys
     }
 
-    package func viewDidLoad() {
-        if let account {
-            view?.show(identity: "Signed in as \(account.email)",
-                       detail: "Your favourites are saved with your account.", actionTitle: "Sign out")
-        } else {
-            view?.show(identity: "Browsing as a guest",
-                       detail: "Sign in to keep favourites.", actionTitle: "Sign in")
+    package func viewDidLoad() { refresh() }
+
+    private func refresh() {
+        guard let account else {
+            view?.show(identity: "Browsing as a guest", detail: "Sign in to keep favourites.",
+                       actions: ["Sign in"], message: message)
+            return
         }
+        var actions = ["Sign out"]
+        var detail = "Your favourites are saved with your account."
+        if let keys {
+            let linked = keys.isLinked(to: account)
+            actions.append(linked ? "Unlink this key" : "Link this key")
+            detail += linked ? " This SSH key (\(keys.keyDescription)) signs you in."
+                : " Link this SSH key (\(keys.keyDescription)) to sign in with it next time."
+        }
+        view?.show(identity: "Signed in as \(account.email)", detail: detail, actions: actions, message: message)
     }
 
     package func didPressSignOut() { route?.accountDidRequestSignOut() }
+
+    /// The button at `index` of the last `show`.
+    package func didPress(actionAt index: Int) {
+        if index == 0 { return didPressSignOut() }
+        guard index == 1, let account, let keys else { return }
+        do {
+            if keys.isLinked(to: account) {
+                try keys.unlink()
+                message = "This key no longer signs you in."
+            } else {
+                try keys.link(to: account)
+                message = "Linked: connecting with this key now signs you in as \(account.email)."
+            }
+        } catch {
+            message = error.description
+        }
+        refresh()
+    }
 }

@@ -8,7 +8,7 @@ enum ShutdownSignals {
     static func wait(_ shutdown: (DispatchSemaphore) -> Void) {
         let stop = DispatchSemaphore(value: 0)
         let hurry = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "catalog.serve.signals")
+        let queue = DispatchQueue(label: "shoji.ssh.signals")
         var sources: [any DispatchSourceSignal] = []
         let received = SignalCount()
         for number in [SIGINT, SIGTERM] {

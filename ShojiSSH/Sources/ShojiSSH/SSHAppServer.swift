@@ -1,4 +1,3 @@
-import CatalogApp
 import Crypto
 import Dispatch
 import Foundation
@@ -8,13 +7,28 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 
-/// `catalog serve`: an SSH server whose only service is the catalog app, one
-/// process per session on its own pseudo-terminal (ncurses is not
-/// thread-safe, and a process per session keeps sessions apart).
-package final class CatalogSSHServer: Sendable {
-    private let configuration: ServerConfiguration
+/// Serves any terminal app over SSH, as Charm's Wish does for Bubble Tea
+/// programs: each session runs the app's executable as its own process on
+/// its own pseudo-terminal (ncurses is process-wide, and a crash must stay
+/// in its session), with the client's terminal type and window size.
+///
+/// ```swift
+/// var configuration = SSHAppServer.Configuration(appName: "notes", appExecutable: notesPath,
+///                                            hostKeyPath: folder + "/ssh_host_ed25519_key")
+/// configuration.access = .everyone
+/// try SSHAppServer.serve(configuration)   // until SIGINT or SIGTERM
+/// ```
+///
+/// What it does for every app: host key (made once, OpenSSH format),
+/// `authorized_keys` as OpenSSH writes it, keys linked to accounts, optional
+/// passwords and public mode; limits per address and in total, login grace
+/// and idle timeouts; one log line per connection, authentication and
+/// session; on shutdown a grace period, then every client told why, its
+/// terminal restored and its app reaped.
+public final class SSHAppServer: Sendable {
+    private let configuration: SSHAppServer.Configuration
     private let hostKey: NIOSSHPrivateKey
-    private let accounts: AccountStore
+    private let accounts: (any SSHAccounts)?
     private let registry: ConnectionRegistry
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
@@ -26,37 +40,43 @@ package final class CatalogSSHServer: Sendable {
     }
 
     /// The host key's fingerprint, as clients show it on first connection.
-    package let hostKeyFingerprint: String
+    public let hostKeyFingerprint: String
 
-    package init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
+    /// Loads (or makes) the host key and checks the authorized keys file,
+    /// logging every line it skips with its number.
+    public init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)? = nil, logger: Logger)
+        throws(SSHServerError)
+    {
         self.configuration = configuration
+        self.accounts = accounts
         self.logger = logger
         do {
             let key = try HostKeyFile(path: configuration.hostKeyPath).loadOrCreate()
             hostKey = NIOSSHPrivateKey(ed25519Key: key)
             hostKeyFingerprint = hostKey.publicKey.fingerprint
-            let keys = try AuthorizedKeys.load(path: configuration.authorizedKeysPath)
-            for problem in keys.problems {
-                logger.warning("authorized keys: \(problem) (line ignored)", metadata: ["file": "\(configuration.authorizedKeysPath)"])
+            if let path = configuration.authorizedKeysPath {
+                for problem in try AuthorizedKeys.load(path: path).problems {
+                    logger.warning("authorized keys: \(problem)", metadata: ["file": "\(path)"])
+                }
             }
-            accounts = AccountStore(database: try CatalogDatabase(directory: configuration.dataDirectory))
         } catch let error as any Error & CustomStringConvertible {
-            throw ServerError(description: error.description)
+            throw SSHServerError(description: error.description)
         } catch {
-            throw ServerError(description: "\(error)")
+            throw SSHServerError(description: "\(error)")
         }
+        ResourceLimits.raiseDescriptorLimit(for: configuration.maximumSessions, logger: logger)
         registry = ConnectionRegistry(maximumSessions: configuration.maximumSessions,
                                       maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress)
         group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
     }
 
     /// Listens, and returns the bound address once ready.
-    package func start() throws(ServerError) -> ListeningAddress {
+    public func start() throws(SSHServerError) -> ListeningAddress {
         let channel: any Channel
         do {
             channel = try makeBootstrap().bind(host: configuration.host, port: configuration.port).wait()
         } catch {
-            throw ServerError(description: "cannot listen on \(configuration.host):\(configuration.port): \(error)")
+            throw SSHServerError(description: "cannot listen on \(configuration.host):\(configuration.port): \(error)")
         }
         listener.withLockedValue { $0 = channel }
         let port = channel.localAddress?.port ?? configuration.port
@@ -71,7 +91,7 @@ package final class CatalogSSHServer: Sendable {
     /// Stops accepting, lets running sessions go on for the grace period (or
     /// until `hurry` is signalled), hangs up the rest, and waits until every
     /// app has been reaped and every connection closed.
-    package func shutdown(hurry: DispatchSemaphore? = nil) {
+    public func shutdown(hurry: DispatchSemaphore? = nil) {
         logger.info("shutting down", metadata: ["sessions": "\(registry.sessionCount)"])
         registry.stopAccepting()
         try? listener.withLockedValue { $0 }?.close().wait()
@@ -134,7 +154,7 @@ package final class CatalogSSHServer: Sendable {
         let idle = TimeAmount(seconds: configuration.idleTimeout)
         let grace = TimeAmount(seconds: configuration.loginGraceTime)
         return channel.eventLoop.makeCompletedFuture { [hostKey, registry, configuration] in
-            var server = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+            var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
             server.maxAuthAttempts = 6
             let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
                 guard case .session = type else {
@@ -156,7 +176,7 @@ package final class CatalogSSHServer: Sendable {
     }
 }
 
-extension CatalogSSHServer {
+extension SSHAppServer {
     fileprivate static func describe(seconds: Double) -> String {
         seconds >= 60 && seconds.truncatingRemainder(dividingBy: 60) == 0
             ? "\(Int(seconds / 60)) min" : "\(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
@@ -171,11 +191,13 @@ extension CatalogSSHServer {
     }
 }
 
-package struct ListeningAddress: Sendable {
-    package let host: String
-    package let port: Int
+/// Where the server listens (the port chosen when the configuration said 0).
+public struct ListeningAddress: Sendable {
+    public let host: String
+    public let port: Int
 }
 
-package struct ServerError: Error, CustomStringConvertible, Sendable {
-    package let description: String
+/// Why the server could not start: one line for the operator.
+public struct SSHServerError: Error, CustomStringConvertible, Sendable {
+    public let description: String
 }

@@ -1,28 +1,27 @@
-import CatalogApp
 import Dispatch
 import Logging
 import NIOCore
 import NIOSSH
 
 /// Decides who may sign in: a key from the authorized keys file (re-read on
-/// every attempt, so adding a key needs no restart), or, with
-/// `--password-auth`, an account's password. Failures are answered after a
-/// delay, and answers go out in the order the requests came, as
-/// swift-nio-ssh requires.
+/// every attempt, so adding a key needs no restart) or linked to an account
+/// in the app, an account's password when allowed, and anyone as a guest in
+/// public mode. Failures are answered after a delay, and answers go out in
+/// the order the requests came, as swift-nio-ssh requires.
 final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
-    private let configuration: ServerConfiguration
-    private let accounts: AccountStore
+    private let configuration: SSHAppServer.Configuration
+    private let accounts: (any SSHAccounts)?
     private let connection: ConnectionContext
     private var previousAnswer: EventLoopFuture<Void>?
 
-    init(configuration: ServerConfiguration, accounts: AccountStore, connection: ConnectionContext) {
+    init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)?, connection: ConnectionContext) {
         self.configuration = configuration
         self.accounts = accounts
         self.connection = connection
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
-        configuration.passwordAuthentication ? [.publicKey, .password] : .publicKey
+        configuration.passwordAuthentication && accounts != nil ? [.publicKey, .password] : .publicKey
     }
 
     func requestReceived(request: NIOSSHUserAuthenticationRequest,
@@ -30,6 +29,9 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         let eventLoop = responsePromise.futureResult.eventLoop
         let decision: EventLoopFuture<Decision>
         switch request.request {
+        case .none where configuration.access == .everyone:
+            // A public demo: a client without a key gets in as a guest.
+            decision = eventLoop.makeSucceededFuture(.accept(.guest(), method: "none (public)"))
         case .none:
             // Every client asks first with "none" to learn the methods: not a failed attempt.
             decision = eventLoop.makeSucceededFuture(.refuse(method: "none", reason: nil))
@@ -66,42 +68,53 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
     }
 
     private enum Decision {
-        case accept(ServedIdentity, method: String)
+        case accept(SSHIdentity, method: String)
         case refuse(method: String, reason: String?)
     }
 
     private func decideKey(_ key: NIOSSHPublicKey, user: String) -> Decision {
-        let keys: AuthorizedKeys
+        let text = String(openSSHPublicKey: key)
+        let method = "publickey \(key.fingerprint)"
+        let verdict: AuthorizedKeys.Verdict
         do {
-            keys = try AuthorizedKeys.load(path: configuration.authorizedKeysPath)
+            verdict = try configuration.authorizedKeysPath.map { path throws(AuthorizedKeysError) in
+                try AuthorizedKeys.load(path: path).verdict(for: key, user: user)
+            } ?? .unlisted
         } catch {
             return .refuse(method: "publickey", reason: "\(error)")
         }
-        guard let identity = keys.identity(for: key, user: user) else {
-            return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized for \(user)")
-        }
-        if case .account(let email) = identity {
-            guard (try? accounts.account(email: email)) != nil else {
-                return .refuse(method: "publickey", reason: "no account \(email)")
+        switch verdict {
+        case .account(let account):
+            guard accounts?.accountExists(account) == true else {
+                return .refuse(method: "publickey", reason: "no account \(account)")
             }
+            return .accept(SSHIdentity(account: account, publicKey: text), method: method)
+        case .boundToOther(let account):
+            return .refuse(method: "publickey", reason: "key \(key.fingerprint) is bound to \(account), not \(user)")
+        case .guest, .unlisted:
+            if let linked = accounts?.account(linkedTo: text), accounts?.accountExists(linked) == true {
+                return .accept(SSHIdentity(account: linked, publicKey: text), method: method + " (linked)")
+            }
+            if verdict == .guest || configuration.access == .everyone {
+                return .accept(.guest(publicKey: text), method: method)
+            }
+            return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized")
         }
-        return .accept(identity, method: "publickey \(key.fingerprint)")
     }
 
     /// scrypt takes a while on purpose: it runs off the event loop.
     private func decidePassword(_ password: String, user: String, on eventLoop: any EventLoop)
         -> EventLoopFuture<Decision>
     {
-        guard configuration.passwordAuthentication else {
+        guard configuration.passwordAuthentication, let accounts else {
             return eventLoop.makeSucceededFuture(.refuse(method: "password", reason: "password authentication is off"))
         }
         let promise = eventLoop.makePromise(of: Decision.self)
-        DispatchQueue.global().async { [accounts] in
-            do {
-                let account = try accounts.signIn(email: user, password: password)
-                promise.succeed(.accept(.account(account.email), method: "password"))
-            } catch {
-                promise.succeed(.refuse(method: "password", reason: "\(error)"))
+        DispatchQueue.global().async {
+            if let account = accounts.account(user: user, password: password) {
+                promise.succeed(.accept(SSHIdentity(account: account), method: "password"))
+            } else {
+                promise.succeed(.refuse(method: "password", reason: "wrong user name or password"))
             }
         }
         return promise.futureResult

@@ -1,4 +1,4 @@
-@testable import CatalogServer
+@testable import ShojiSSH
 import Testing
 
 @Suite struct ConnectionRegistryTests {

@@ -1,4 +1,3 @@
-import CatalogApp
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -9,7 +8,7 @@ import NIOCore
 final class ConnectionContext: Sendable {
     let peer: String
     let logger: Logger
-    private let authenticated = NIOLockedValueBox<ServedIdentity?>(nil)
+    private let authenticated = NIOLockedValueBox<SSHIdentity?>(nil)
 
     init(peer: String, logger: Logger) {
         self.peer = peer
@@ -18,7 +17,7 @@ final class ConnectionContext: Sendable {
         self.logger = logger
     }
 
-    var identity: ServedIdentity? {
+    var identity: SSHIdentity? {
         get { authenticated.withLockedValue { $0 } }
         set { authenticated.withLockedValue { $0 = newValue } }
     }

@@ -6,22 +6,22 @@ import NIOSSH
 /// private key file (`ssh_host_ed25519_key`, mode 0600) so clients keep
 /// trusting the server across restarts, and `ssh-keygen -lf` can show its
 /// fingerprint. Generated on first start.
-package struct HostKeyFile: Sendable {
-    package let path: String
+public struct HostKeyFile: Sendable {
+    public let path: String
 
-    package init(path: String) {
+    public init(path: String) {
         self.path = path
     }
 
     /// Reads the key, or makes and stores a new one when the file is missing.
-    package func loadOrCreate() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+    public func loadOrCreate() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
         if FileManager.default.fileExists(atPath: path) { return try load() }
         let key = Curve25519.Signing.PrivateKey()
         try store(key)
         return key
     }
 
-    package func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+    public func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw HostKeyError(path: path, problem: "cannot be read")
         }
@@ -36,8 +36,12 @@ package struct HostKeyFile: Sendable {
     /// so the key is never readable by others, even for a moment, and a
     /// crash never leaves half a key.
     func store(_ key: Curve25519.Signing.PrivateKey) throws(HostKeyError) {
-        let text = OpenSSHPrivateKey.encode(ed25519: key, comment: "catalog host key")
+        let text = OpenSSHPrivateKey.encode(ed25519: key, comment: "shoji ssh host key")
         let temporary = path + ".new"
+        // The folder too, private, so a server of a few lines needs no setup.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                                       attributes: [.posixPermissions: 0o700]) }
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw HostKeyError(path: path, problem: String(cString: strerror(errno))) }
@@ -53,16 +57,16 @@ package struct HostKeyFile: Sendable {
     }
 }
 
-package struct HostKeyError: Error, CustomStringConvertible, Sendable {
-    package let path: String
-    package let problem: String
-    package var description: String { "host key \(path): \(problem)" }
+public struct HostKeyError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let problem: String
+    public var description: String { "host key \(path): \(problem)" }
 }
 
 extension NIOSSHPublicKey {
     /// `SHA256:` and the unpadded base64 of the key blob's digest, as
     /// `ssh-keygen -l` and the ssh client's first-connection prompt show it.
-    package var fingerprint: String {
+    public var fingerprint: String {
         let openSSH = String(openSSHPublicKey: self)
         let parts = openSSH.split(separator: " ")
         guard parts.count >= 2, let blob = Data(base64Encoded: String(parts[1])) else { return "unknown" }

@@ -1,5 +1,5 @@
-import CatalogApp
-@testable import CatalogServer
+
+@testable import ShojiSSH
 import Crypto
 import Foundation
 import NIOSSH

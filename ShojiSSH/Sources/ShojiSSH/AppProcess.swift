@@ -1,8 +1,8 @@
-import CPseudoTerminal
+import CShojiPseudoTerminal
 import Foundation
 import NIOCore
 
-/// One session's app: a `catalog` process started in its own session on a
+/// One session's app: a process started in its own session on a
 /// fresh pseudo-terminal. The server keeps the master side.
 struct AppProcess: Sendable {
     let pid: pid_t

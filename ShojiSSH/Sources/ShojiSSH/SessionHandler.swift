@@ -1,4 +1,3 @@
-import CatalogApp
 import Foundation
 import NIOCore
 import NIOPosix
@@ -47,7 +46,7 @@ final class SessionHandler: ChannelInboundHandler {
             startApp(context, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
             reply(context, request.wantReply, success: true)
-            end(context, message: "this server runs the catalog app only; connect without a command", status: 64)
+            end(context, message: "this server runs the \(launcher.configuration.appName) app only; connect without a command", status: 64)
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(request.subsystem)"])
             reply(context, request.wantReply, success: false)
@@ -100,7 +99,7 @@ final class SessionHandler: ChannelInboundHandler {
             return end(context, message: "not authenticated", status: 1)
         }
         guard let terminal else {
-            return end(context, message: "the catalog app needs a terminal: connect with `ssh -t` from a terminal", status: 2)
+            return end(context, message: "the \(launcher.configuration.appName) app needs a terminal: connect with `ssh -t` from a terminal", status: 2)
         }
         guard launcher.registry.reserveSession() else {
             let maximum = launcher.registry.maximumSessions
@@ -113,7 +112,7 @@ final class SessionHandler: ChannelInboundHandler {
         holdsSessionPlace = true
         let app: AppProcess
         do {
-            app = try launcher.spawn(identity: identity, terminalType: terminal.type, size: terminal.size)
+            app = try launcher.spawn(identity: identity, client: connection.peer, terminalType: terminal.type, size: terminal.size)
         } catch {
             connection.logger.error("cannot start the app", metadata: ["error": "\(error)"])
             releaseSessionPlace(app: nil)
@@ -204,10 +203,10 @@ final class SessionHandler: ChannelInboundHandler {
         }
     }
 
-    /// One line on the client's stderr, as `catalog: ...`.
+    /// One line on the client's stderr, as `<app>: ...`.
     private func writeError(_ message: String, to channel: any Channel) {
         var buffer = channel.allocator.buffer(capacity: message.utf8.count + 12)
-        buffer.writeString("catalog: \(message)\r\n")
+        buffer.writeString("\(launcher.configuration.appName): \(message)\r\n")
         channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
     }
 

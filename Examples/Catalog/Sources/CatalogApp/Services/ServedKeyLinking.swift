@@ -1,0 +1,27 @@
+/// Linking the key a served session connected with, through the database
+/// the SSH server reads when that key connects again.
+@MainActor
+final class ServedKeyLinking: KeyLinking {
+    private let publicKey: String
+    private let store: LinkedKeyStore
+
+    init(publicKey: String, store: LinkedKeyStore) {
+        self.publicKey = publicKey
+        self.store = store
+    }
+
+    /// The key type and the end of its data, enough to recognise it.
+    var keyDescription: String {
+        let parts = publicKey.split(separator: " ")
+        guard parts.count >= 2 else { return publicKey }
+        return "\(parts[0]) …\(parts[1].suffix(12))"
+    }
+
+    func isLinked(to account: Account) -> Bool {
+        (try? store.account(linkedTo: publicKey)) == account.email
+    }
+
+    func link(to account: Account) throws(StorageError) { try store.link(publicKey, to: account) }
+
+    func unlink() throws(StorageError) { try store.unlink(publicKey) }
+}

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// ShojiSSH: serve any terminal app over SSH, a process per session on its own
+// pseudo-terminal. A package of its own so that the framework's users who do
+// not serve over SSH never resolve swift-nio-ssh and what it brings.
+let package = Package(
+    name: "ShojiSSH",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+    ],
+    targets: [
+        // Pseudo-terminals and posix_spawn of a session's app in its own
+        // session (never fork a multi-threaded server); needs _GNU_SOURCE.
+        .target(name: "CShojiPseudoTerminal", path: "Modules/CShojiPseudoTerminal", cSettings: [.define("_GNU_SOURCE")]),
+        .target(
+            name: "ShojiSSH",
+            dependencies: [
+                "CShojiPseudoTerminal",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ShojiSSHTests", dependencies: ["ShojiSSH", "CShojiPseudoTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,212 @@
+import Foundation
+import NIOSSH
+
+/// The keys allowed in, from a file in OpenSSH's `authorized_keys` format:
+/// one key a line, `[options] type base64 [comment]`.
+///
+/// - The comment is free text (every `ssh-keygen` key carries `user@host`
+///   there) and never grants or restricts anything.
+/// - `account="alice@example.com"` in the options binds a key to an account:
+///   it signs in only as that account, and only when the ssh user name is
+///   that account. A key without it opens a guest session.
+/// - Options that only forbid what the server never offers (`restrict`,
+///   `no-port-forwarding`, `no-agent-forwarding`, `no-X11-forwarding`,
+///   `no-user-rc`) are accepted. Any other option (`command=`, `from=`,
+///   `no-pty`, ...) is one the server cannot honour, so its line is reported
+///   and skipped rather than trusted with less restriction than it asks for.
+/// - Key types: ed25519 and ECDSA, the ones swift-nio-ssh verifies. `ssh-rsa`
+///   and undecodable keys are reported and skipped.
+/// - Blank lines, `#` comments and CRLF line ends are fine.
+public struct AuthorizedKeys: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let key: NIOSSHPublicKey
+        /// The account this key signs in as, or nil for a guest session.
+        public let account: String?
+        /// The line the key is on, for log messages.
+        public let line: Int
+    }
+
+    /// A line that was skipped, and why.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public let line: Int
+        public let reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    public static let supportedTypes: Set<String> = [
+        "ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
+    ]
+    /// Key types OpenSSH knows that this server cannot verify.
+    static let unsupportedTypes: Set<String> = [
+        "ssh-rsa", "ssh-dss", "sk-ssh-ed25519@openssh.com", "sk-ecdsa-sha2-nistp256@openssh.com",
+        "rsa-sha2-256", "rsa-sha2-512",
+    ]
+    /// Options that restrict only what the server never offers anyway.
+    static let harmlessOptions: Set<String> = [
+        "restrict", "no-port-forwarding", "no-agent-forwarding", "no-x11-forwarding", "no-user-rc",
+    ]
+
+    public private(set) var entries: [Entry] = []
+    public private(set) var problems: [Problem] = []
+
+    public init(text: String) {
+        // "\r\n" is one Character in Swift, so splitting at "\n" would miss
+        // CRLF line ends: split at any newline character instead.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            switch Self.parse(line) {
+            case .success(let (type, base64, account)):
+                guard let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(type) \(base64)") else {
+                    problems.append(Problem(line: index + 1, reason: "the \(type) key does not decode"))
+                    continue
+                }
+                entries.append(Entry(key: key, account: account, line: index + 1))
+            case .failure(let problem):
+                problems.append(Problem(line: index + 1, reason: problem.reason))
+            }
+        }
+    }
+
+    private struct LineProblem: Error { let reason: String }
+
+    /// `[options] type base64 [comment]` -> the key and the bound account.
+    private static func parse(_ line: String) -> Result<(String, String, String?), LineProblem> {
+        var scanner = LineScanner(line)
+        guard var first = scanner.token() else { return .failure(LineProblem(reason: "empty line")) }
+        var account: String?
+        if !isKeyType(first) {
+            switch parseOptions(first) {
+            case .success(let bound): account = bound
+            case .failure(let problem): return .failure(problem)
+            }
+            guard let type = scanner.token() else {
+                return .failure(LineProblem(reason: "expected `[options] type base64 [comment]`"))
+            }
+            first = type
+        }
+        guard supportedTypes.contains(first) else {
+            return .failure(LineProblem(reason: "\(first) keys are not supported (use ed25519 or ECDSA)"))
+        }
+        guard let base64 = scanner.token() else {
+            return .failure(LineProblem(reason: "the \(first) key has no key data"))
+        }
+        return .success((first, base64, account))
+    }
+
+    private static func isKeyType(_ token: String) -> Bool {
+        supportedTypes.contains(token) || unsupportedTypes.contains(token)
+            || token.hasPrefix("ssh-") || token.hasPrefix("ecdsa-") || token.hasPrefix("sk-")
+    }
+
+    /// Options: comma-separated `name` or `name="value"`, where a quoted value
+    /// may hold commas and spaces and `\"`. Returns the `account` value.
+    private static func parseOptions(_ text: String) -> Result<String?, LineProblem> {
+        var account: String?
+        var characters = Substring(text)
+        while !characters.isEmpty {
+            let name = String(characters.prefix { $0 != "=" && $0 != "," })
+            characters = characters.dropFirst(name.count)
+            var value: String?
+            if characters.first == "=" {
+                characters = characters.dropFirst()
+                guard characters.first == "\"" else {
+                    return .failure(LineProblem(reason: "option \(name) needs a quoted value"))
+                }
+                characters = characters.dropFirst()
+                var unquoted = ""
+                var closed = false
+                while let character = characters.first {
+                    characters = characters.dropFirst()
+                    if character == "\\", characters.first == "\"" {
+                        unquoted.append("\"")
+                        characters = characters.dropFirst()
+                    } else if character == "\"" {
+                        closed = true
+                        break
+                    } else {
+                        unquoted.append(character)
+                    }
+                }
+                guard closed else { return .failure(LineProblem(reason: "option \(name) has an unclosed quote")) }
+                value = unquoted
+            }
+            if characters.first == "," { characters = characters.dropFirst() } else if !characters.isEmpty {
+                return .failure(LineProblem(reason: "malformed options after \(name)"))
+            }
+            switch (name.lowercased(), value) {
+            case ("account", let bound?):
+                guard !bound.isEmpty else { return .failure(LineProblem(reason: "account=\"\" names no account")) }
+                account = bound
+            case (let other, nil) where harmlessOptions.contains(other):
+                continue
+            default:
+                return .failure(LineProblem(reason: "option \(name) is not supported by this server (line skipped)"))
+            }
+        }
+        return .success(account)
+    }
+
+    /// Reads `path`; a missing file is an empty list (nobody signs in by key).
+    public static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
+        guard FileManager.default.fileExists(atPath: path) else { return AuthorizedKeys(text: "") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw AuthorizedKeysError(path: path)
+        }
+        return AuthorizedKeys(text: text)
+    }
+
+    /// What the file says of `key` used with ssh user name `user`.
+    public enum Verdict: Sendable, Equatable {
+        /// Not listed.
+        case unlisted
+        /// Listed without an account: a guest session.
+        case guest
+        /// Bound to this account, and the user name matches it.
+        case account(String)
+        /// Bound to an account the user name does not name.
+        case boundToOther(String)
+    }
+
+    public func verdict(for key: NIOSSHPublicKey, user: String) -> Verdict {
+        var result = Verdict.unlisted
+        for entry in entries where entry.key == key {
+            guard let account = entry.account else {
+                if result == .unlisted { result = .guest }
+                continue
+            }
+            if account.caseInsensitiveCompare(user) == .orderedSame { return .account(account) }
+            result = .boundToOther(account)
+        }
+        return result
+    }
+}
+
+/// Splits a line at runs of spaces and tabs, keeping quoted spans (an
+/// option's value) inside one token.
+private struct LineScanner {
+    private var rest: Substring
+
+    init(_ line: String) { rest = Substring(line) }
+
+    mutating func token() -> String? {
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard !rest.isEmpty else { return nil }
+        var token = ""
+        var quoted = false
+        var previous: Character?
+        while let character = rest.first {
+            if !quoted, character == " " || character == "\t" { break }
+            if character == "\"", previous != "\\" { quoted.toggle() }
+            token.append(character)
+            previous = character
+            rest = rest.dropFirst()
+        }
+        return token
+    }
+}
+
+public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public var description: String { "cannot read the authorized keys file \(path)" }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NIOCore
+
+extension SSHAppServer {
+    /// Everything the server needs: where to listen, who may come in, what to
+    /// run for each session, and its limits. Only `appName`, `appExecutable`
+    /// and `hostKeyPath` have no default.
+    public struct Configuration: Sendable {
+        /// Who gets in.
+        public enum Access: Sendable, Equatable {
+            /// Keys from the authorized keys file and keys linked to accounts
+            /// (`SSHAccounts`), and account passwords with `passwordAuthentication`.
+            case listedKeys
+            /// A public demo: any key, and a client with no key, gets a guest
+            /// session (keys linked to an account still sign in as it). The
+            /// limits (per address, total, idle, login grace) protect it.
+            case everyone
+        }
+
+        /// The app's name, in what clients are told (`notes: the server is full`).
+        public var appName: String
+        /// The program each session runs, on its own pseudo-terminal.
+        public var appExecutable: String
+        /// The arguments a session's app gets, from who it runs as.
+        public var appArguments: @Sendable (SSHIdentity) -> [String] = { _ in [] }
+        /// More environment for every session's app (the server chooses it all;
+        /// the client's `env` requests are refused).
+        public var appEnvironment: [String: String] = [:]
+        public var host = "127.0.0.1"
+        /// 0 picks a free port (`start()` returns the chosen one).
+        public var port = 2222
+        /// The server's ed25519 host key, made (mode 0600) on first start. Give
+        /// every instance of a cluster the same file.
+        public var hostKeyPath: String
+        /// OpenSSH `authorized_keys` format; nil or missing: no listed keys.
+        public var authorizedKeysPath: String?
+        public var access: Access = .listedKeys
+        /// Also accept an account's password (needs `SSHAccounts`).
+        public var passwordAuthentication = false
+        public var maximumSessions = 64
+        public var maximumConnectionsPerAddress = 32
+        /// A connection with no input for this long is hung up (seconds).
+        public var idleTimeout: Double = 900
+        /// A connection must authenticate within this time (seconds).
+        public var loginGraceTime: Double = 60
+        /// How long a failed authentication waits before it is answered (seconds).
+        public var failedAuthenticationDelay: Double = 1
+        /// On SIGINT/SIGTERM, how long sessions may go on before they are hung up (seconds).
+        public var shutdownGracePeriod: Double = 10
+
+        public init(appName: String, appExecutable: String, hostKeyPath: String) {
+            self.appName = appName
+            self.appExecutable = appExecutable
+            self.hostKeyPath = hostKeyPath
+        }
+    }
+}
+
+/// The app's accounts, as far as the server needs them: whether an account
+/// exists, which account a linked key belongs to, and passwords. Optional:
+/// an app without accounts serves guests only.
+public protocol SSHAccounts: Sendable {
+    /// Whether `account` exists (a key bound to a deleted account is refused).
+    func accountExists(_ account: String) -> Bool
+    /// The account `publicKey` (OpenSSH `type base64`) was linked to from
+    /// inside the app, if any.
+    func account(linkedTo publicKey: String) -> String?
+    /// The account `password` signs in as for ssh user name `user`, or nil.
+    /// Called off the event loop: it may be slow on purpose (scrypt).
+    func account(user: String, password: String) -> String?
+}
+
+extension TimeAmount {
+    /// A duration from seconds, to the millisecond.
+    init(seconds: Double) {
+        self = .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Starts a session's app on the session's own pseudo-terminal, as the
+/// identity the server authenticated, with an environment the server
+/// chooses (the client's `env` requests are refused).
+struct SessionLauncher: Sendable {
+    let configuration: SSHAppServer.Configuration
+    let registry: ConnectionRegistry
+    let serverEnvironment: [String: String]
+
+    init(configuration: SSHAppServer.Configuration, registry: ConnectionRegistry,
+         serverEnvironment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.configuration = configuration
+        self.registry = registry
+        self.serverEnvironment = serverEnvironment
+    }
+
+    func spawn(identity: SSHIdentity, client: String, terminalType: String, size: TerminalSize)
+        throws(AppProcess.SpawnError) -> AppProcess
+    {
+        try AppProcess.spawn(executable: configuration.appExecutable, arguments: configuration.appArguments(identity),
+                             environment: environment(terminalType: terminalType, identity: identity, client: client),
+                             size: size)
+    }
+
+    /// TERM from the client's pty request (only if it looks like a terminal
+    /// name; the app explains an unknown one), the locale, a few of the
+    /// server's own variables, the configuration's, and the session's
+    /// identity (`SSHSessionEnvironment`).
+    func environment(terminalType: String, identity: SSHIdentity, client: String) -> [String: String] {
+        // The session variables are the server's word alone: none may come from elsewhere.
+        var environment = configuration.appEnvironment.filter { !$0.key.hasPrefix("SHOJI_SSH_") }
+        for name in ["PATH", "HOME", "USER", "LOGNAME", "NO_COLOR", "SWIFT_BACKTRACE", "TZ"] {
+            if let value = serverEnvironment[name] { environment[name] = value }
+        }
+        let locale = serverEnvironment["LC_ALL"] ?? serverEnvironment["LANG"] ?? ""
+        environment["LANG"] = locale.lowercased().contains("utf") ? locale : "C.UTF-8"
+        environment["TERM"] = Self.isPlausibleTerminalName(terminalType) ? terminalType : "unknown"
+        environment.merge(SSHSessionEnvironment.variables(for: identity, client: client)) { _, server in server }
+        return environment
+    }
+
+    static func isPlausibleTerminalName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789.+-_".unicodeScalars.contains($0)) }
+    }
+}
