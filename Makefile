@@ -10,7 +10,7 @@ CATALOG := Examples/Catalog
 EXAMPLES := $(CATALOG) Examples/Notes
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run serve test fuzz release bench clean
+.PHONY: deps build run serve test fuzz release bench bench-ssh clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -80,6 +80,15 @@ bench: release
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
+	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
+
+## bench-ssh: a thousand busy ssh sessions on the release server (SESSIONS=N to
+## change): memory per session (PSS), connect -> paint while they are open,
+## keys while 100 of them type, a storm of 200 connects; bench-results/ssh-scale.md.
+SESSIONS ?= 1000
+bench-ssh: release
+	python3 Benchmarks/ssh_scale.py --app $(RELEASE_SCRATCH)/release/catalog --sessions $(SESSIONS) \
+	  --out bench-results/ssh-scale.md
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps

@@ -74,7 +74,7 @@ class Server:
         return run.proc_status(pid or self.process.pid, "VmRSS")
 
     def apps(self):
-        found = subprocess.run(["pgrep", "-f", "--", f"--data-dir {self.directory} .*--served-as"],
+        found = subprocess.run(["pgrep", "-f", "--", f"--data-dir {self.directory} --served"],
                                capture_output=True, text=True).stdout.split()
         return [int(pid) for pid in found]
 

@@ -73,7 +73,12 @@ public final class ShojiApp {
 
     /// Starts the app with the root coordinator `makeRoot` builds, and never
     /// returns: the process exits with one of the statuses above.
-    public func run<Root: Coordinator>(_ makeRoot: (AppContext) -> Root) -> Never {
+    ///
+    /// `makeRoot` is escaping although it runs once, before `run` would
+    /// return: Swift 6.3's optimizer crashes (an ownership check in
+    /// CopyPropagation) on a non-escaping closure that captures optionals and
+    /// is passed to a `Never`-returning function, as the catalog's launcher did.
+    public func run<Root: Coordinator>(_ makeRoot: @escaping (AppContext) -> Root) -> Never {
         do throws(LaunchError) {
             try start(makeRoot)
         } catch {
@@ -81,7 +86,7 @@ public final class ShojiApp {
         }
     }
 
-    private func start<Root: Coordinator>(_ makeRoot: (AppContext) -> Root) throws(LaunchError) -> Never {
+    private func start<Root: Coordinator>(_ makeRoot: @escaping (AppContext) -> Root) throws(LaunchError) -> Never {
         try verifyTerminal()
         let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
         let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)

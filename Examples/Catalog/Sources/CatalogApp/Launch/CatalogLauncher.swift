@@ -35,10 +35,9 @@ package enum CatalogLauncher {
         }
         let service = try step(64) { () throws(CatalogError) in try catalogService(options) }
 
-        var current: AppCoordinator?
-        let routes = CatalogRouteStore(paths: PathStore(database: database), logger: logger) {
-            current.map { $0.session } ?? session
-        }
+        // Until the app runs, routes belong to the starting session; then to
+        // whoever is signed in (nobody after sign-out).
+        let routes = CatalogRouteStore(paths: PathStore(database: database), logger: logger) { session }
         shoji.routeStore = routes
         if options.crashAfterFirstPaint {
             shoji.afterFirstPaint { fatalError("--crash-after-first-paint: crashing after the first paint") }
@@ -50,7 +49,7 @@ package enum CatalogLauncher {
                 accounts: accounts, favourites: favouritesStore, sessions: sessions, keys: keys)
             let app = application.app
             app.startingSession = { session }
-            current = app
+            routes.session = { [weak app] in app?.session }
             app.willSignOut = { context.app.saveRoute() }
             // A served account cannot switch accounts: signing out ends the
             // session. A served guest may sign in or sign up in the app.
@@ -96,7 +95,8 @@ package enum CatalogLauncher {
 final class CatalogRouteStore: RouteStoring {
     private let paths: PathStore
     private let logger: Logger
-    private let session: () -> Session?
+    /// Whose routes these are now.
+    var session: () -> Session?
 
     init(paths: PathStore, logger: Logger, session: @escaping () -> Session?) {
         self.paths = paths
