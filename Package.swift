@@ -33,12 +33,13 @@ let package = Package(
         .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
         .target(name: "ShojiAppKit", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiWidgets"]),
-        // Test doubles for users' test targets: MockRouter, LeakTracker, a seeded generator.
-        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation"]),
+        // For users' test targets: the screen harness and snapshot files, and the
+        // test doubles (MockRouter, LeakTracker, a seeded generator).
+        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit"]),
         .testTarget(name: "ShojiCursesTests", dependencies: ["ShojiCurses"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),
         .testTarget(name: "ShojiWidgetsTests", dependencies: ["ShojiWidgets", "ShojiTesting"]),
-        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"]),
+        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
