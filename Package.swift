@@ -43,3 +43,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` builds the DocC documentation with swift-docc-plugin. The plugin
+// is added only when SHOJI_DOCS is set, so an app that depends on Shoji never
+// resolves it (nor swift-docc-symbolkit).
+if Context.environment["SHOJI_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

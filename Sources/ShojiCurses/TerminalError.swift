@@ -12,7 +12,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible, Sendable
 
     public let reason: Reason
 
-    /// The exit status for this failure (CONVENTIONS.md: the environment cannot host the UI).
+    /// The exit status for this failure (2: the environment cannot host the UI; see the article "Keys and conventions").
     public var exitStatus: Int32 { 2 }
 
     public init(_ reason: Reason) { self.reason = reason }

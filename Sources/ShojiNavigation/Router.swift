@@ -2,24 +2,11 @@
 /// the only place that decides what is shown.
 ///
 /// Transitions edit `entries`; when the outermost transaction ends the router
-/// compares the stack with the one it last announced and delivers, in this
-/// order (see `StackCommit`): will-events, one host notification, did-events,
-/// leave hooks, then ends every child flow that no longer owns an entry.
-/// Transitions requested from inside those callbacks form the next
-/// transaction, delivered right after the current one.
-///
-/// - Push: old.willDisappear(false), new.willAppear(true), host,
-///   new.didAppear(true), old.didDisappear(false).
-/// - Pop/back: top.willDisappear(true), below.willAppear(false), host,
-///   below.didAppear(false), top.didDisappear(true), top.didLeave.
-/// - Present: below.lostFocus, modal.willAppear(true), host, modal.didAppear(true).
-/// - Dismiss: modal.willDisappear(true), host, below.gainedFocus,
-///   modal.didDisappear(true), modal.didLeave.
-/// - Batches and `setStack`: only entries whose visibility changes between the
-///   state before and after get appear/disappear events (so only the final top
-///   appears, and intermediate screens appear when later uncovered, with
-///   `movingToParent: false`); every removed entry gets `didLeave`, shown ones
-///   first get willDisappear/didDisappear(true).
+/// compares the stack with the one it last announced and delivers lifecycle
+/// events, one host notification and leave hooks in the order the app kit's
+/// article "The navigation contract" gives for each transition
+/// (`Sources/ShojiAppKit/ShojiAppKit.docc/NavigationContract.md`; see
+/// `StackCommit`), then ends every child flow that no longer owns an entry.
 @MainActor
 public final class StackRouter: Routing {
     public weak var host: (any RouterHost)?

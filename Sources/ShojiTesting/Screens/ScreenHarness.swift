@@ -3,8 +3,8 @@ import ShojiAppKit
 import Testing
 
 /// The whole app kit on a headless terminal, for screen tests: a
-/// ``TerminalScreen`` of a chosen size drawn into nowhere, an ``AppFrame``
-/// around a root ``StackRouter``, and a ``VirtualLoopClock``.
+/// `TerminalScreen` of a chosen size drawn into nowhere, an `AppFrame`
+/// around a root `StackRouter`, and a `VirtualLoopClock`.
 ///
 /// Each step renders once at its end, as the event loop renders once per
 /// batch of events, so what ``lines``, ``attributeLines`` and ``cursor`` read
@@ -132,7 +132,7 @@ public final class ScreenHarness {
     /// Each row's text, trailing spaces removed.
     public var lines: [String] { snapshot().lines }
 
-    /// The attribute layer, one mark a cell (see ``ScreenSnapshot/attributeLines``).
+    /// The attribute layer, one mark a cell (see `ScreenSnapshot/attributeLines`).
     public var attributeLines: [String] { snapshot().attributeLines }
 
     /// Where the text cursor is, or nil while it is hidden.

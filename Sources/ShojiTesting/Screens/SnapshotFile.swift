@@ -25,7 +25,7 @@ import Testing
 ///
 /// The first line gives the size and the cursor (`cursor at X,Y` when it
 /// shows); then one line a row, trailing spaces removed; then the attribute
-/// layer (``ScreenSnapshot/attributeLines``: `R` reverse, `B` bold, `U`
+/// layer (`ScreenSnapshot/attributeLines`: `R` reverse, `B` bold, `U`
 /// underline, `D` dim, else a colour pair's digit or letter).
 ///
 /// Set `SHOJI_RECORD_SNAPSHOTS=1` to record every snapshot again (the test

@@ -1,7 +1,8 @@
 import ShojiCurses
 
 /// Which keys mean "back" (dismiss the top modal, else pop). Configurable per
-/// app; the default follows CONVENTIONS.md.
+/// app; the default is Esc, Backspace, Left and `h` (the article "Keys and
+/// conventions").
 public struct BackKeys: Sendable {
     /// In the order help screens list them.
     public var keys: [TerminalKey]

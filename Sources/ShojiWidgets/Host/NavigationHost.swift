@@ -148,7 +148,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
 
     // MARK: Keys
 
-    /// Dispatch order (CONVENTIONS.md): the top entry (a modal, or the screen
+    /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
     /// with its text fields and bindings), then back. Returns false when
     /// nobody used the key, so the app can (quit, help, tabs).
     @discardableResult
