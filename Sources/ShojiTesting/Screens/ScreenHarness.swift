@@ -1,6 +1,10 @@
 import Foundation
 import ShojiAppKit
+#if canImport(Testing)
+// Absent when the Swift runtime is linked statically (`--static-swift-stdlib`):
+// then the harness still works, and reports to stderr instead.
 import Testing
+#endif
 
 /// The whole app kit on a headless terminal, for screen tests: a
 /// `TerminalScreen` of a chosen size drawn into nowhere, an `AppFrame`
@@ -43,22 +47,39 @@ public final class ScreenHarness {
     public private(set) var isEnded = false
     private let ownsLock: Bool
 
+    #if canImport(Testing)
     /// A harness with a screen of `size` (80x24 by default) whose header shows `title`.
     ///
     /// Prefer ``withScreenHarness(size:title:colors:minimumSize:backKeys:_:)``
     /// in tests that may run in parallel with other screen tests. This
     /// initialiser takes the process-wide lock if it is free, and otherwise
-    /// records an issue at `sourceLocation` (and goes on, unprotected).
+    /// records an issue at the caller (and goes on, unprotected).
     public convenience init(size: CellSize = CellSize(width: 80, height: 24), title: String = "app",
                             colors: Bool = true, minimumSize: CellSize = CellSize(width: 1, height: 1),
-                            backKeys: BackKeys = .standard, sourceLocation: SourceLocation = #_sourceLocation)
+                            backKeys: BackKeys = .standard, fileID: String = #fileID, filePath: String = #filePath,
+                            line: Int = #line, column: Int = #column)
     {
         let locked = ScreenHarnessLock.tryAcquire()
         if !locked {
-            Issue.record(Comment(rawValue: ScreenHarnessLock.busyMessage), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: ScreenHarnessLock.busyMessage),
+                         sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         self.init(size: size, title: title, colors: colors, minimumSize: minimumSize, backKeys: backKeys, ownsLock: locked)
     }
+    #else
+    /// A harness with a screen of `size` (80x24 by default) whose header shows `title`.
+    ///
+    /// Takes the process-wide lock if it is free, and otherwise says so on
+    /// stderr (and goes on, unprotected).
+    public convenience init(size: CellSize = CellSize(width: 80, height: 24), title: String = "app",
+                            colors: Bool = true, minimumSize: CellSize = CellSize(width: 1, height: 1),
+                            backKeys: BackKeys = .standard)
+    {
+        let locked = ScreenHarnessLock.tryAcquire()
+        if !locked { FileHandle.standardError.write(Data((ScreenHarnessLock.busyMessage + "\n").utf8)) }
+        self.init(size: size, title: title, colors: colors, minimumSize: minimumSize, backKeys: backKeys, ownsLock: locked)
+    }
+    #endif
 
     init(size: CellSize, title: String, colors: Bool, minimumSize: CellSize, backKeys: BackKeys, ownsLock: Bool) {
         self.ownsLock = ownsLock

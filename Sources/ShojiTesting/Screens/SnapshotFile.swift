@@ -1,6 +1,8 @@
 import Foundation
 import ShojiAppKit
+#if canImport(Testing)
 import Testing
+#endif
 
 /// Snapshot files: a screen's text and attribute layer stored beside the
 /// test file, recorded when missing, compared otherwise.
@@ -163,14 +165,16 @@ extension ScreenHarness {
                             at: SnapshotFile.path(named: name, filePath: filePath), mode: mode)
     }
 
+    #if canImport(Testing)
     /// Compares the screen now with the snapshot file `name` beside the
     /// calling test file, recording it when missing, and records an issue
     /// with a line diff at the caller when it differs. XCTest: use
     /// ``verifySnapshot(_:filePath:mode:)`` and `XCTFail` its diff.
     @discardableResult
-    public func expectSnapshot(_ name: String, filePath: String = #filePath,
-                               sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotFile.Outcome
+    public func expectSnapshot(_ name: String, fileID: String = #fileID, filePath: String = #filePath,
+                               line: Int = #line, column: Int = #column) -> SnapshotFile.Outcome
     {
+        let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let outcome = verifySnapshot(name, filePath: filePath)
         switch outcome {
         case .matched: break
@@ -187,4 +191,5 @@ extension ScreenHarness {
         }
         return outcome
     }
+    #endif
 }
