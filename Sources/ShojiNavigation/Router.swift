@@ -9,8 +9,11 @@
 /// `StackCommit`), then ends every child flow that no longer owns an entry.
 @MainActor
 public final class StackRouter: Routing {
+    /// Told once per transaction what changed (the navigation host draws it).
     public weak var host: (any RouterHost)?
+    /// The stack, bottom to top.
     public private(set) var entries: [RouterEntry] = []
+    /// Whether the stack is on screen (false for a hidden tab's).
     public var isDisplayed: Bool = true {
         didSet { deliverIfIdle() }
     }
@@ -22,8 +25,10 @@ public final class StackRouter: Routing {
     private var isDelivering = false
     private var pendingBack: BackApproval?
 
+    /// An empty stack.
     public init() {}
 
+    /// Runs `body`'s transitions as one transaction.
     public func performBatch(_ body: () -> Void) {
         batchDepth += 1
         body()
@@ -31,6 +36,7 @@ public final class StackRouter: Routing {
         deliverIfIdle()
     }
 
+    /// Tells every entry its layout changed.
     public func relayout() {
         for entry in entries { entry.presentable.handle(.layoutChanged) }
     }
@@ -93,6 +99,7 @@ public final class StackRouter: Routing {
 
     // MARK: - Back
 
+    /// The user's back intent: asks the top entry, then dismisses or pops (see "The navigation contract").
     public func back() -> BackOutcome {
         guard entries.count > 1, let top = entries.last else { return .atRoot }
         if let pending = pendingBack, pending.entryID == top.id { return .pending }

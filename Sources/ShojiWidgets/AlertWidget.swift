@@ -21,7 +21,9 @@ public final class AlertWidget: Widget {
     public let buttons: [AlertButton]
     /// Called with the chosen button's index.
     public var onChoose: ((Int) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     public private(set) var focusedButton = 0
 
@@ -41,6 +43,7 @@ public final class AlertWidget: Widget {
     /// Border and one column of padding on each side.
     private static let chrome = 4
 
+    /// The size it needs on a screen of `available`: its content's, within the screen.
     public func preferredSize(in available: CellSize) -> CellSize {
         let naturalWidth = max(DisplayText.width(of: title) + 2, ButtonRow.width(buttonTitles),
                                min(DisplayText.width(of: message), Self.maximumMessageWidth))
@@ -49,6 +52,7 @@ public final class AlertWidget: Widget {
         return CellSize(width: min(available.width, inner + Self.chrome), height: min(available.height, lines + 4))
     }
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         var result = [
             KeyBinding([.left, .backTab], "previous button", footer: false) { [weak self] in self?.moveFocus(by: -1) },
@@ -79,6 +83,7 @@ public final class AlertWidget: Widget {
         onNeedsDisplay?()
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let bounds = canvas.bounds

@@ -18,7 +18,9 @@ public final class DetailWidget: Widget {
     public var title: String { didSet { contentChanged() } }
     public var fields: [DetailField] { didSet { contentChanged() } }
     public var paragraphs: [String] { didSet { contentChanged() } }
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// The first line shown.
     public private(set) var scrollOffset = 0
@@ -39,6 +41,7 @@ public final class DetailWidget: Widget {
         self.theme = theme
     }
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         KeyBinding.motions { [weak self] in self?.scroll($0) }
     }
@@ -50,6 +53,7 @@ public final class DetailWidget: Widget {
         onNeedsDisplay?()
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

@@ -13,7 +13,9 @@ public final class FormWidget: Widget {
     public var onButton: ((Int) -> Void)?
     /// Called with the field's id and new text after each edit.
     public var onChange: ((String, String) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// Whether the form has the keys; without them the focused field or
     /// button is drawn like the others and there is no cursor.
@@ -77,6 +79,7 @@ public final class FormWidget: Widget {
         fields.indices.map(FormFocus.field) + buttons.indices.map(FormFocus.button)
     }
 
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { isFocused = focused }
 
     public func setFocus(_ target: FormFocus) {
@@ -95,6 +98,7 @@ public final class FormWidget: Widget {
 
     // MARK: Keys
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         var result = [
             KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
@@ -111,6 +115,7 @@ public final class FormWidget: Widget {
         return result
     }
 
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
         if bindings.dispatch(key) { return true }
         guard case .field(let index) = focus else { return false }

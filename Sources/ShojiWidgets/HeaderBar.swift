@@ -10,7 +10,9 @@ public final class HeaderBar: Widget {
     public var path: [String] { didSet { onNeedsDisplay?() } }
     /// Right-aligned: the signed-in user, a position.
     public var trailing: String? { didSet { onNeedsDisplay?() } }
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
 
     public static let separator = " › "
@@ -25,6 +27,7 @@ public final class HeaderBar: Widget {
     /// The whole breadcrumb as one string.
     public var breadcrumb: String { ([title] + path).joined(separator: Self.separator) }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

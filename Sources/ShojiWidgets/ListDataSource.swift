@@ -28,8 +28,10 @@ public protocol ListDataSource {
 }
 
 extension ListDataSource {
+    /// The row's title (what the filter matches).
     public func title(at index: Int) -> String { row(at: index).title }
 
+    /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         // Plain loops, not `filter { }`: a closure made on the main actor and
         // handed to the standard library is checked for its actor on every call.
@@ -51,6 +53,7 @@ public struct ArrayListDataSource: ListDataSource {
     public var count: Int { rows.count }
     public func row(at index: Int) -> ListRow { rows[index] }
 
+    /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {

@@ -13,6 +13,7 @@ public final class ListWidget: Widget {
     public var onChoose: ((Int) -> Void)?
     /// Called with the data-source index whenever the selection moves.
     public var onSelectionChange: ((Int) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
     /// The theme to draw with; nil picks the one that suits the canvas.
     public var theme: Theme?
@@ -98,10 +99,12 @@ public final class ListWidget: Widget {
         reselect(previous, otherwiseRow: previousRow)
     }
 
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { isFocused = focused }
 
     // MARK: Keys
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         if isEditingText {
             return [
@@ -126,6 +129,7 @@ public final class ListWidget: Widget {
         return result
     }
 
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
         isEditingText ? handleFilterKey(key) : bindings.dispatch(key)
     }

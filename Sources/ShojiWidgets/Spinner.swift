@@ -9,7 +9,9 @@ public final class Spinner: Widget {
 
     public var label: String { didSet { onNeedsDisplay?() } }
     public let interval: Duration
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
     public private(set) var frameIndex = 0
     private var timer: ScheduledTimer?
@@ -41,6 +43,7 @@ public final class Spinner: Widget {
         timer = nil
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         draw(on: canvas, theme: Theme.resolve(theme, for: canvas))
     }

@@ -8,7 +8,9 @@ public final class Toast: Widget {
 
     public private(set) var message: String?
     public private(set) var kind = Kind.info
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     private let clock: any LoopClock
     private var timer: ScheduledTimer?
@@ -44,6 +46,7 @@ public final class Toast: Widget {
         return CellSize(width: min(available.width, DisplayText.width(of: message) + 2), height: min(1, available.height))
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         guard let message else { return }
         let theme = Theme.resolve(self.theme, for: canvas)

@@ -27,9 +27,12 @@ public protocol Widget: AnyObject {
 }
 
 extension Widget {
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] { [] }
     public var isEditingText: Bool { false }
     public var cursorPosition: CellPoint? { nil }
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) {}
 }
