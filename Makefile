@@ -74,8 +74,10 @@ generator-test:
 ## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
 ## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
 ## SHOJI_DOCS=1 adds swift-docc-plugin to the package for this command only.
+## First, every public declaration must have a /// comment (Scripts/doc-comments.py).
 DOC_TARGETS := ShojiCurses ShojiNavigation ShojiWidgets ShojiAppKit ShojiTesting
 docs:
+	@python3 Scripts/doc-comments.py
 	@mkdir -p .build-docs/site; for target in $(DOC_TARGETS); do \
 	  SHOJI_DOCS=1 $(SWIFT) package --scratch-path .build-docs/build \
 	    --allow-writing-to-directory .build-docs/site generate-documentation \

@@ -2,9 +2,11 @@ import ShojiCurses
 
 /// One button of an alert.
 public struct AlertButton: Hashable, Sendable {
+    /// What the button says.
     public var title: String
     /// Esc chooses the cancel button.
     public var isCancel: Bool
+    /// A button titled `title`; `isCancel` makes Esc choose it.
     public init(_ title: String, isCancel: Bool = false) {
         self.title = title
         self.isCancel = isCancel
@@ -16,8 +18,11 @@ public struct AlertButton: Hashable, Sendable {
 /// centre its panel above the screen, which stays visible around it.
 @MainActor
 public final class AlertWidget: Widget {
+    /// The title, on the border.
     public let title: String
+    /// The text inside, wrapped.
     public let message: String
+    /// The buttons, left to right.
     public let buttons: [AlertButton]
     /// Called with the chosen button's index.
     public var onChoose: ((Int) -> Void)?
@@ -25,11 +30,13 @@ public final class AlertWidget: Widget {
     public var onNeedsDisplay: (() -> Void)?
     /// The theme it draws with; nil uses the default.
     public var theme: Theme?
+    /// The index of the button Enter chooses.
     public private(set) var focusedButton = 0
 
     /// Messages wrap at this width even on a wide screen, to stay readable.
     static let maximumMessageWidth = 48
 
+    /// An alert widget.
     public init(title: String, message: String, buttons: [AlertButton], theme: Theme? = nil) {
         precondition(!buttons.isEmpty, "an alert needs at least one button")
         self.title = title

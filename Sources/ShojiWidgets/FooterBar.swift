@@ -18,6 +18,7 @@ public final class FooterBar: Widget {
     /// The trailing status gives way when it would leave less than this for keys.
     static let minimumRoomForKeys = 12
 
+    /// A footer listing `items` (those shown in the footer), with `trailing` text on the right.
     public init(items: [KeyBinding] = [], trailing: String? = nil, theme: Theme? = nil) {
         self.items = items
         self.trailing = trailing

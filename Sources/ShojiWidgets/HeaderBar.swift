@@ -6,7 +6,9 @@ import ShojiCurses
 /// where the user is.
 @MainActor
 public final class HeaderBar: Widget {
+    /// The app's name, first.
     public var title: String { didSet { onNeedsDisplay?() } }
+    /// The breadcrumb: the titles of the screens on the stack.
     public var path: [String] { didSet { onNeedsDisplay?() } }
     /// Right-aligned: the signed-in user, a position.
     public var trailing: String? { didSet { onNeedsDisplay?() } }
@@ -15,8 +17,10 @@ public final class HeaderBar: Widget {
     /// The theme it draws with; nil uses the default.
     public var theme: Theme?
 
+    /// Between the title and each breadcrumb step.
     public static let separator = " › "
 
+    /// A header titled `title`.
     public init(title: String, path: [String] = [], trailing: String? = nil, theme: Theme? = nil) {
         self.title = title
         self.path = path

@@ -2,9 +2,11 @@ import ShojiCurses
 
 /// A titled group of bindings in the help overlay.
 public struct HelpSection {
+    /// The section's heading, if any.
     public var title: String?
     /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding]
+    /// A section listing `bindings`.
     public init(_ title: String? = nil, bindings: [KeyBinding]) {
         self.title = title
         self.bindings = bindings
@@ -16,7 +18,9 @@ public struct HelpSection {
 /// Scrolls when the list is longer than the box.
 @MainActor
 public final class HelpOverlay: Widget {
+    /// The overlay's title.
     public let title: String
+    /// The sections, top to bottom.
     public let sections: [HelpSection]
     /// Called when the user closes the overlay: Esc, `?`, Enter or a back
     /// key. Not `q`: that still quits, from help as from any screen.
@@ -28,12 +32,14 @@ public final class HelpOverlay: Widget {
     private var scrollOffset = 0
     private var visibleLines = 10
 
+    /// An overlay of `sections`.
     public init(title: String = "Keys", sections: [HelpSection], theme: Theme? = nil) {
         self.title = title
         self.sections = sections
         self.theme = theme
     }
 
+    /// An overlay of one section of `bindings`.
     public convenience init(title: String = "Keys", bindings: [KeyBinding], theme: Theme? = nil) {
         self.init(title: title, sections: [HelpSection(bindings: bindings)], theme: theme)
     }

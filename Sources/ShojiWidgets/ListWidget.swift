@@ -5,6 +5,7 @@ import ShojiCurses
 /// It reports the user's choice through `onChoose` and never navigates.
 @MainActor
 public final class ListWidget: Widget {
+    /// Where the rows come from; setting it reloads the list.
     public var dataSource: any ListDataSource {
         didSet { reloadData() }
     }
@@ -27,6 +28,7 @@ public final class ListWidget: Widget {
     /// While true the list shows `spinner` instead of rows; the owner starts
     /// the spinner on its clock.
     public var isLoading = false { didSet { needsDisplay() } }
+    /// Shown while the rows load.
     public let spinner = Spinner()
 
     var filter = ListFilter()
@@ -41,6 +43,7 @@ public final class ListWidget: Widget {
     /// Where the filter's cursor was drawn, while the filter has focus.
     public internal(set) var cursorPosition: CellPoint?
 
+    /// A list over `dataSource`.
     public init(dataSource: any ListDataSource, theme: Theme? = nil) {
         self.dataSource = dataSource
         self.theme = theme
@@ -150,6 +153,7 @@ public final class ListWidget: Widget {
 
     // MARK: Actions
 
+    /// Moves the selection by `motion`, scrolling to keep it visible.
     public func move(_ motion: Motion) {
         select(row: motion.target(from: selectedRow, count: visibleCount, page: visibleRowCount))
     }
@@ -164,6 +168,7 @@ public final class ListWidget: Widget {
         if changed, let index = selectedIndex { onSelectionChange?(index) }
     }
 
+    /// Chooses the selected row (as Enter does).
     public func choose() {
         guard let index = selectedIndex else { return }
         onChoose?(index)

@@ -5,7 +5,9 @@ import ShojiCurses
 /// through `onSelect` and does the switching.
 @MainActor
 public final class TabBar: Widget {
+    /// The tabs' titles, left to right.
     public var titles: [String] { didSet { onNeedsDisplay?() } }
+    /// The tab drawn as selected.
     public var selectedIndex: Int { didSet { onNeedsDisplay?() } }
     /// Called with the tab the user asked for.
     public var onSelect: ((Int) -> Void)?
@@ -14,6 +16,7 @@ public final class TabBar: Widget {
     /// The theme it draws with; nil uses the default.
     public var theme: Theme?
 
+    /// A tab bar.
     public init(titles: [String], selectedIndex: Int = 0, theme: Theme? = nil) {
         self.titles = titles
         self.selectedIndex = selectedIndex

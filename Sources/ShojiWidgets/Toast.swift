@@ -4,9 +4,12 @@ import ShojiCurses
 /// by itself after a delay on the loop clock. Drawn as one line.
 @MainActor
 public final class Toast: Widget {
+    /// How a toast looks.
     public enum Kind: Sendable { case info, success, error }
 
+    /// The message showing, or nil.
     public private(set) var message: String?
+    /// How the message looks.
     public private(set) var kind = Kind.info
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
@@ -15,6 +18,7 @@ public final class Toast: Widget {
     private let clock: any LoopClock
     private var timer: ScheduledTimer?
 
+    /// A hidden toast whose messages time out on `clock`.
     public init(clock: any LoopClock, theme: Theme? = nil) {
         self.clock = clock
         self.theme = theme
@@ -22,6 +26,7 @@ public final class Toast: Widget {
 
     isolated deinit { timer?.cancel() }
 
+    /// Whether a message is showing.
     public var isVisible: Bool { message != nil }
 
     /// Shows `message` for `duration`, replacing any message still showing.
@@ -33,6 +38,7 @@ public final class Toast: Widget {
         onNeedsDisplay?()
     }
 
+    /// Hides the message now.
     public func hide() {
         timer?.cancel()
         timer = nil

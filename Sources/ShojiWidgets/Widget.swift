@@ -31,7 +31,9 @@ extension Widget {
     public func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
     /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] { [] }
+    /// Not editing text by default.
     public var isEditingText: Bool { false }
+    /// No cursor by default.
     public var cursorPosition: CellPoint? { nil }
     /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) {}

@@ -7,9 +7,12 @@ public struct BackKeys: Sendable {
     /// In the order help screens list them.
     public var keys: [TerminalKey]
 
+    /// Back keys `keys`.
     public init(_ keys: [TerminalKey]) { self.keys = keys }
 
+    /// Esc, Backspace, Left and `h`.
     public static let standard = BackKeys([.escape, .backspace, .left, .character("h")])
 
+    /// Whether `key` is a back key.
     public func contains(_ key: TerminalKey) -> Bool { keys.contains(key) }
 }
