@@ -10,7 +10,7 @@ CATALOG := Examples/Catalog
 EXAMPLES := $(CATALOG) Examples/Notes
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run serve test fuzz release bench bench-ssh clean
+.PHONY: deps build run serve test generator-test docs fuzz release bench bench-ssh clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -53,6 +53,40 @@ test: deps
 	  $(SWIFT) build --build-tests --package-path $$example || exit 1; \
 	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$example || exit 1; \
 	done
+	@$(MAKE) --no-print-directory generator-test
+
+## generator-test: the screen generator end to end: Examples/Notes copied to a
+## temporary folder (depending on this checkout by absolute path), `new-screen
+## Settings` run in it, then its build and tests (the generated ones included);
+## a second run must refuse to overwrite, a lower-case name must be refused.
+generator-test:
+	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	echo "== new-screen in $$scratch/Notes"; \
+	tar -C Examples --exclude=.build -cf - Notes | tar -C "$$scratch" -xf - && \
+	sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
+	cd "$$scratch/Notes" && \
+	$(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp --tests NotesAppTests && \
+	! $(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp 2>/dev/null && \
+	! $(SWIFT) package --allow-writing-to-package-directory new-screen settings --target NotesApp 2>/dev/null && \
+	$(SWIFT) build --build-tests && \
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build && \
+	test -f Tests/NotesAppTests/Settings/__Snapshots__/SettingsSnapshotTests/settings.txt
+
+## docs: DocC documentation of every framework module into .build-docs/site/<Module>
+## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
+## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
+## SHOJI_DOCS=1 adds swift-docc-plugin to the package for this command only.
+## First, every public declaration must have a /// comment (Scripts/doc-comments.py).
+DOC_TARGETS := ShojiCurses ShojiNavigation ShojiWidgets ShojiAppKit ShojiTesting
+docs:
+	@python3 Scripts/doc-comments.py
+	@mkdir -p .build-docs/site; for target in $(DOC_TARGETS); do \
+	  SHOJI_DOCS=1 $(SWIFT) package --scratch-path .build-docs/build \
+	    --allow-writing-to-directory .build-docs/site generate-documentation \
+	    --target $$target --output-path .build-docs/site/$$target \
+	    --transform-for-static-hosting --hosting-base-path $$target --warnings-as-errors || exit 1; \
+	done
+	@echo "documentation: .build-docs/site/<Module>/index.html"
 
 ## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
 ## optimised, with the Swift runtime and Foundation linked in statically, which

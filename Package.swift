@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "ShojiWidgets", targets: ["ShojiWidgets"]),
         .library(name: "ShojiAppKit", targets: ["ShojiAppKit"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
+        // `swift package --allow-writing-to-package-directory new-screen Settings`
+        // in a package that depends on Shoji: a screen module and its tests.
+        .plugin(name: "new-screen", targets: ["NewScreen"]),
     ],
     targets: [
         // The only C in the framework: ncursesw + panelw macros, globals and the
@@ -33,12 +36,29 @@ let package = Package(
         .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
         .target(name: "ShojiAppKit", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiWidgets"]),
-        // Test doubles for users' test targets: MockRouter, LeakTracker, a seeded generator.
-        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation"]),
+        // For users' test targets: the screen harness and snapshot files, and the
+        // test doubles (MockRouter, LeakTracker, a seeded generator).
+        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit"]),
+        // The screen generator (a command plugin; see README "Adding a screen").
+        .plugin(
+            name: "NewScreen",
+            capability: .command(
+                intent: .custom(verb: "new-screen",
+                                description: "Writes a screen module (View, Presenter, PanelView, Route) and its tests"),
+                permissions: [.writeToPackageDirectory(reason: "new-screen writes the screen's files into your target and test target")]
+            )
+        ),
         .testTarget(name: "ShojiCursesTests", dependencies: ["ShojiCurses"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),
         .testTarget(name: "ShojiWidgetsTests", dependencies: ["ShojiWidgets", "ShojiTesting"]),
-        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"]),
+        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` builds the DocC documentation with swift-docc-plugin. The plugin
+// is added only when SHOJI_DOCS is set, so an app that depends on Shoji never
+// resolves it (nor swift-docc-symbolkit).
+if Context.environment["SHOJI_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -60,6 +60,8 @@ let package = Package(
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiNavigation", package: "Shoji"),
                 .product(name: "ShojiWidgets", package: "Shoji"),
+                // The screen harness (without Swift Testing when the runtime is linked statically).
+                .product(name: "ShojiTesting", package: "Shoji"),
             ],
             path: "Benchmarks/Micro"
         ),

@@ -3,6 +3,7 @@ import CShojiCurses
 /// Draws into one panel, clipped to its bounds by display width.
 @MainActor
 public struct Canvas {
+    /// The drawable area's size.
     public let size: CellSize
     let window: WindowPointer
     let palette: ColorPalette
@@ -16,6 +17,7 @@ public struct Canvas {
         self.origin = origin
     }
 
+    /// The drawable area, from the origin.
     public var bounds: CellRect { CellRect(size: size) }
 
     /// A canvas for the part `rect` of this one: its own (0, 0) at

@@ -3,6 +3,7 @@ import CShojiCurses
 /// How many colours the screen uses.
 public enum ColorDepth: Int, Comparable, Sendable {
     case monochrome = 0, basic8 = 8, basic16 = 16, palette256 = 256
+    /// Fewer colours sort first.
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -11,6 +12,7 @@ public enum ColorDepth: Int, Comparable, Sendable {
 /// attributes remain, so themes must carry meaning in attributes too.
 @MainActor
 public final class ColorPalette {
+    /// How many colours the screen uses.
     public let depth: ColorDepth
     private var pairs: [PairKey: Int16] = [:]
     private let maximumPairs: Int

@@ -4,7 +4,9 @@ import Foundation
 /// One terminal cell's worth of text: a spacing character with the
 /// zero-width marks that combine with it, and how many columns it takes.
 public struct TextCell: Hashable, Sendable {
+    /// The spacing character and its combining marks.
     public var scalars: [Unicode.Scalar]
+    /// The columns it takes: 0, 1 or 2.
     public var width: Int
 }
 
@@ -24,6 +26,7 @@ public enum DisplayText {
     /// then drawn as printable ASCII only (see `asciiFallback`).
     nonisolated(unsafe) public static var asciiOnly = false
 
+    /// Drawn where text is cut (`~` when ASCII only).
     public static let ellipsis: String = "…"
 
     /// The scalar actually drawn for `scalar`, with its column width.

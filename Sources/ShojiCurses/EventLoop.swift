@@ -18,7 +18,9 @@ public enum TerminationSignal: Int32, Sendable {
 /// terminal and a signal self-pipe are dispatch read sources instead.
 @MainActor
 public final class TerminalEventLoop {
+    /// The screen the loop reads keys from and renders.
     public let screen: TerminalScreen
+    /// The clock timers and animations run on.
     public let clock: any LoopClock
     /// Every key, in order, as a batch is read.
     public var onKey: (TerminalKey) -> Void = { _ in }
@@ -32,6 +34,7 @@ public final class TerminalEventLoop {
     private var inputSource: (any DispatchSourceRead)?
     private var emptyWakeups = 0
 
+    /// A loop for `screen`; `run` starts it.
     public init(screen: TerminalScreen, clock: any LoopClock = DispatchLoopClock()) {
         self.screen = screen
         self.clock = clock

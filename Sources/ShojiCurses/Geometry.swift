@@ -1,18 +1,28 @@
 /// A cell position on the screen: column `x`, row `y`, both from 0.
 public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The column, from 0 at the left.
     public var x: Int
+    /// The row, from 0 at the top.
     public var y: Int
+    /// The cell at column `x`, row `y`.
     public init(x: Int, y: Int) { self.x = x; self.y = y }
+    /// The top-left cell.
     public static let zero = CellPoint(x: 0, y: 0)
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A size in cells.
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
+    /// `width` columns by `height` rows.
     public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// No cells.
     public static let zero = CellSize(width: 0, height: 0)
+    /// `WxH`, as in `80x24`.
     public var description: String { "\(width)x\(height)" }
 
     /// Whether both dimensions reach those of `minimum`.
@@ -21,21 +31,34 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle of cells.
 public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: CellPoint
+    /// The size.
     public var size: CellSize
+    /// A rectangle at `origin` of `size`.
     public init(origin: CellPoint, size: CellSize) { self.origin = origin; self.size = size }
+    /// A rectangle at (`x`, `y`) of `width` by `height`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: CellPoint(x: x, y: y), size: CellSize(width: width, height: height))
     }
+    /// A rectangle of `size` at the origin.
     public init(size: CellSize) { self.init(origin: .zero, size: size) }
 
+    /// The left column.
     public var x: Int { origin.x }
+    /// The top row.
     public var y: Int { origin.y }
+    /// The width.
     public var width: Int { size.width }
+    /// The height.
     public var height: Int { size.height }
+    /// The column just right of the rectangle.
     public var maxX: Int { origin.x + size.width }
+    /// The row just below the rectangle.
     public var maxY: Int { origin.y + size.height }
+    /// Whether it has no cells.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    /// `(x, y) WxH`.
     public var description: String { "\(origin) \(size)" }
 
     /// The rectangle shrunk by `dx` columns on each side and `dy` rows on top and bottom.

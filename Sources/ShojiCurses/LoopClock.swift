@@ -4,10 +4,12 @@ import Dispatch
 @MainActor
 public final class ScheduledTimer {
     private var onCancel: (() -> Void)?
+    /// Whether `cancel()` was called.
     public private(set) var isCancelled = false
 
     init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
 
+    /// Stops the timer; harmless when it already stopped.
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
@@ -33,14 +35,18 @@ public protocol LoopClock: AnyObject {
 public final class DispatchLoopClock: LoopClock {
     private let start = ContinuousClock.now
 
+    /// A clock that starts now.
     public init() {}
 
+    /// Real time since the clock was made.
     public var now: Duration { ContinuousClock.now - start }
 
+    /// Runs `action` every `interval` on the main queue until cancelled.
     public func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         schedule(first: interval, repeatEvery: interval, action)
     }
 
+    /// Runs `action` once after `delay` on the main queue unless cancelled.
     public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         schedule(first: delay, repeatEvery: nil, action)
     }
@@ -78,19 +84,23 @@ public final class VirtualLoopClock: LoopClock {
         let action: @MainActor () -> Void
     }
 
+    /// Virtual time: moved only by `advance(by:)`.
     public private(set) var now: Duration = .zero
     private var entries: [Entry] = []
     private var nextID = 0
 
+    /// A clock at zero.
     public init() {}
 
     /// Timers not yet cancelled or fired.
     public var pendingCount: Int { entries.count }
 
+    /// Runs `action` every `interval` of virtual time until cancelled.
     public func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         add(due: now + interval, interval: interval, action)
     }
 
+    /// Runs `action` once after `delay` of virtual time unless cancelled.
     public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         add(due: now + delay, interval: nil, action)
     }

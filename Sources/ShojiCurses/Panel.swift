@@ -5,6 +5,7 @@ import CShojiCurses
 /// called at the next render after `setNeedsDisplay()`).
 @MainActor
 public final class TerminalPanel {
+    /// Where the panel is on the screen, as its layout last said.
     public private(set) var frame: CellRect
     /// Where the panel goes for a given screen size.
     public var layout: (CellSize) -> CellRect {
@@ -25,9 +26,11 @@ public final class TerminalPanel {
     public var cursorAfterDraw: (() -> CellPoint?)? {
         didSet { setNeedsDisplay() }
     }
+    /// Whether the panel is hidden (kept, not drawn).
     public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { applyVisibility() } }
     }
+    /// Whether the next render draws it.
     public private(set) var needsDisplay = true
     /// True inside `drawIfNeeded()`: the render in progress places the cursor.
     private var isDrawing = false
@@ -58,6 +61,7 @@ public final class TerminalPanel {
         screen.setNeedsRender()
     }
 
+    /// Asks for the panel to be drawn at the next render.
     public func setNeedsDisplay() {
         needsDisplay = true
         screen.setNeedsRender()

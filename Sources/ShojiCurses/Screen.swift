@@ -8,6 +8,7 @@ import CShojiCurses
 /// then calls `update_panels()` and `doupdate()` once.
 @MainActor
 public final class TerminalScreen {
+    /// How a screen is set up.
     public struct Options: Sendable {
         /// Below this size the screen shows "terminal too small" instead of the panels.
         public var minimumSize: CellSize
@@ -18,6 +19,7 @@ public final class TerminalScreen {
         /// arrive as Esc plus letters.
         public var escapeDelayMilliseconds: Int32
 
+        /// Options; the defaults are a 40x10 minimum, colours, a 25 ms Esc delay.
         public init(minimumSize: CellSize = CellSize(width: 40, height: 10), colors: Bool = true,
                     escapeDelayMilliseconds: Int32 = 25) {
             self.minimumSize = minimumSize
@@ -26,15 +28,20 @@ public final class TerminalScreen {
         }
     }
 
+    /// The terminal's size now.
     public private(set) var size: CellSize
+    /// The colours and the pairs handed out.
     public let palette: ColorPalette
+    /// Whether the screen draws into nowhere (tests).
     public let isHeadless: Bool
+    /// Below this size the screen shows "terminal too small" instead of the panels.
     public var minimumSize: CellSize { didSet { layoutAll() } }
     /// How many times the screen has been flushed to the terminal.
     public private(set) var renderCount = 0
     /// Called once when the first panel becomes dirty after a render; the
     /// event loop answers by rendering at the end of the current batch.
     public var onNeedsRender: (() -> Void)?
+    /// Whether `end()` has run.
     public private(set) var isEnded = false
     /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
     public private(set) var isCursorVisible = false

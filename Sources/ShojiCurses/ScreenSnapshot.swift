@@ -2,14 +2,18 @@ import CShojiCurses
 
 /// One cell of the composed screen as the terminal would show it.
 public struct SnapshotCell: Hashable, Sendable {
+    /// The character drawn, with its combining marks.
     public var text: String
+    /// Bold, dim, reverse, underline, italic.
     public var attributes: TextAttributes
+    /// The curses colour pair, 0 for the default colours.
     public var colorPair: Int
 }
 
 /// The composed screen (all panels, z-order applied) read back from curses,
 /// so tests can assert on what a user would see and what is highlighted.
 public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's size.
     public let size: CellSize
     /// Rows of cells; a wide character's continuation cell is left out.
     public let rows: [[SnapshotCell]]

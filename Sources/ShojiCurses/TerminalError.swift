@@ -1,6 +1,7 @@
 /// Why the terminal cannot host the UI. Its description is the one line the
 /// user sees on stderr: what is wrong and how to fix it.
 public struct TerminalError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What is wrong.
     public enum Reason: Equatable, Sendable {
         case notATerminal(stream: String)
         case termUnset
@@ -10,13 +11,16 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible, Sendable
         case initializationFailed
     }
 
+    /// What is wrong.
     public let reason: Reason
 
-    /// The exit status for this failure (CONVENTIONS.md: the environment cannot host the UI).
+    /// The exit status for this failure (2: the environment cannot host the UI; see the article "Keys and conventions").
     public var exitStatus: Int32 { 2 }
 
+    /// A failure for `reason`.
     public init(_ reason: Reason) { self.reason = reason }
 
+    /// The one line for stderr: what is wrong and how to fix it.
     public var description: String {
         switch reason {
         case .notATerminal(let stream):

@@ -11,6 +11,7 @@ public final class BackApproval {
     let entryID: ObjectIdentifier
     /// What the answer did; nil until answered, and nil after a stale answer.
     public private(set) var outcome: BackOutcome?
+    /// Whether `approve()` or `deny()` was called.
     public private(set) var isAnswered = false
 
     init(router: StackRouter, entryID: ObjectIdentifier) {

@@ -19,10 +19,14 @@ open class Coordinator {
     /// The stack this flow shows its screens on: the parent's for a flow that
     /// shares it, its own for a tab or a flow in a container.
     public let router: any Routing
+    /// The flow that started this one, or nil for a root flow.
     public private(set) weak var parent: Coordinator?
+    /// The child flows alive now.
     public private(set) var children: [Coordinator] = []
+    /// Whether the flow has ended; an ended flow ignores further calls to end it.
     public private(set) var isFinished = false
 
+    /// A flow that shows its screens through `router`; `start()` begins it.
     public init(router: any Routing) {
         self.router = router
     }
@@ -78,6 +82,7 @@ open class Coordinator {
         if ownsAnEntry { stack.removeEntries(ownedBy: self, reason: .flowEnded) }
     }
 
+    /// Whether this flow is `ancestor` or below it in the tree.
     public func isSelfOrDescendant(of ancestor: Coordinator) -> Bool {
         var current: Coordinator? = self
         while let flow = current {

@@ -21,6 +21,7 @@ public enum LeaveReason: Hashable, Sendable, CustomStringConvertible {
     /// `ResultChannel.cancel(_:)` or `Coordinator.cancel(_:)`.
     case cancelledByUser
 
+    /// A short name: `back`, `popped`, `dismissed`, ...
     public var description: String {
         switch self {
         case .back: "back"

@@ -27,6 +27,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// stack, visible or not.
     case layoutChanged
 
+    /// How logs and tests print it: `willAppear(true)`, `didLeave(back)`, ...
     public var description: String {
         switch self {
         case .willAppear(let moving): "willAppear(moving: \(moving))"

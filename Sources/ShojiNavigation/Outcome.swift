@@ -3,10 +3,12 @@ public enum FlowOutcome<Value> {
     case completed(Value)
     case cancelled(LeaveReason)
 
+    /// The value of a completed outcome, else nil.
     public var value: Value? {
         if case .completed(let value) = self { value } else { nil }
     }
 
+    /// Why a cancelled outcome ended, else nil.
     public var cancellationReason: LeaveReason? {
         if case .cancelled(let reason) = self { reason } else { nil }
     }

@@ -15,7 +15,10 @@ public protocol Presentable: AnyObject {
 }
 
 extension Presentable {
+    /// Ignores lifecycle events by default.
     public func handle(_ event: LifecycleEvent) {}
+    /// Leaves on back by default.
     public func decideBack() -> BackDecision { .leave }
+    /// No route component by default.
     public var routeComponent: String? { nil }
 }

@@ -8,15 +8,20 @@
 /// removal cancels it.
 @MainActor
 public final class ResultChannel<Value> {
+    /// The outcome, once resolved.
     public private(set) var outcome: FlowOutcome<Value>?
     private var handlers: [(FlowOutcome<Value>) -> Void] = []
 
+    /// An unresolved channel.
     public init() {}
 
+    /// Whether an outcome was delivered.
     public var isResolved: Bool { outcome != nil }
 
+    /// Delivers `.completed(value)`, unless already resolved.
     public func complete(_ value: Value) { resolve(.completed(value)) }
 
+    /// Delivers `.cancelled(reason)`, unless already resolved.
     public func cancel(_ reason: LeaveReason) { resolve(.cancelled(reason)) }
 
     /// Calls `handler` once with the outcome: now if already resolved, else later.

@@ -12,6 +12,7 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Known, but cannot be reached from here (e.g. `login` while signed in).
     case unreachable(step: Int, component: String, reason: String, validForms: [String])
 
+    /// The message for the user: what is wrong at which step, and the valid forms.
     public var description: String {
         switch self {
         case .empty:

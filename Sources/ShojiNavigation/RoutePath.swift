@@ -8,11 +8,15 @@
 ///   `a`-`z`, `0`-`9` and `-` (so `.`, `..`, `%2e`, spaces, `_` and non-ASCII are
 ///   rejected: a path can never walk "up" or smuggle control characters).
 public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
+    /// The longest path accepted, in characters.
     public static let maxLength = 256
+    /// The most components a path may have.
     public static let maxComponents = 16
 
+    /// The path's components, never empty.
     public let components: [String]
 
+    /// Parses `a/b/c`; throws for an empty, too long or malformed path.
     public init(_ text: String) throws(RouteError) {
         guard !text.isEmpty else { throw .empty }
         guard text.count <= Self.maxLength else { throw .tooLong(length: text.count, limit: Self.maxLength) }
@@ -20,6 +24,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
         try self.init(components: parts)
     }
 
+    /// A path of `components`, checked as a parsed one would be.
     public init(components: [String]) throws(RouteError) {
         guard !components.isEmpty else { throw .empty }
         guard components.count <= Self.maxComponents else {
@@ -39,12 +44,16 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
         self.components = normalized
     }
 
+    /// The path as text, components joined by `/`.
     public var description: String { components.joined(separator: "/") }
 
+    /// The first component.
     public var first: String { components[0] }
 
+    /// The number of components.
     public var count: Int { components.count }
 
+    /// The component at `step`, or nil past the end.
     public subscript(step: Int) -> String? {
         components.indices.contains(step) ? components[step] : nil
     }

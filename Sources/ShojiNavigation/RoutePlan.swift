@@ -10,17 +10,21 @@
 /// changes as one transaction.
 @MainActor
 public struct RoutePlan {
+    /// The planned stack, bottom to top.
     public private(set) var entries: [RouterEntry] = []
     private var adoptions: [() -> Void] = []
     private var nested: [(router: any Routing, plan: RoutePlan)] = []
     private var completions: [() -> Void] = []
 
+    /// An empty plan.
     public init() {}
 
+    /// Plans a pushed entry on top.
     public mutating func push(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) {
         entries.append(RouterEntry(presentable, style: .push, owner: owner, onLeave: onLeave))
     }
 
+    /// Plans a presented (modal) entry on top.
     public mutating func present(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) {
         entries.append(RouterEntry(presentable, style: .modal, owner: owner, onLeave: onLeave))
     }

@@ -27,8 +27,10 @@ public protocol RouteResolving: AnyObject {
 }
 
 extension RouteResolving {
+    /// Accepts every path (`plan(for:)` still checks).
     public static func validate(_ path: RoutePath) throws(RouteError) {}
 
+    /// Joins the entries' route components.
     public func path(for entries: [RouterEntry]) -> RoutePath? {
         try? RoutePath(components: entries.compactMap(\.presentable.routeComponent))
     }

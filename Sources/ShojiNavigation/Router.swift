@@ -2,28 +2,18 @@
 /// the only place that decides what is shown.
 ///
 /// Transitions edit `entries`; when the outermost transaction ends the router
-/// compares the stack with the one it last announced and delivers, in this
-/// order (see `StackCommit`): will-events, one host notification, did-events,
-/// leave hooks, then ends every child flow that no longer owns an entry.
-/// Transitions requested from inside those callbacks form the next
-/// transaction, delivered right after the current one.
-///
-/// - Push: old.willDisappear(false), new.willAppear(true), host,
-///   new.didAppear(true), old.didDisappear(false).
-/// - Pop/back: top.willDisappear(true), below.willAppear(false), host,
-///   below.didAppear(false), top.didDisappear(true), top.didLeave.
-/// - Present: below.lostFocus, modal.willAppear(true), host, modal.didAppear(true).
-/// - Dismiss: modal.willDisappear(true), host, below.gainedFocus,
-///   modal.didDisappear(true), modal.didLeave.
-/// - Batches and `setStack`: only entries whose visibility changes between the
-///   state before and after get appear/disappear events (so only the final top
-///   appears, and intermediate screens appear when later uncovered, with
-///   `movingToParent: false`); every removed entry gets `didLeave`, shown ones
-///   first get willDisappear/didDisappear(true).
+/// compares the stack with the one it last announced and delivers lifecycle
+/// events, one host notification and leave hooks in the order the app kit's
+/// article "The navigation contract" gives for each transition
+/// (`Sources/ShojiAppKit/ShojiAppKit.docc/NavigationContract.md`; see
+/// `StackCommit`), then ends every child flow that no longer owns an entry.
 @MainActor
 public final class StackRouter: Routing {
+    /// Told once per transaction what changed (the navigation host draws it).
     public weak var host: (any RouterHost)?
+    /// The stack, bottom to top.
     public private(set) var entries: [RouterEntry] = []
+    /// Whether the stack is on screen (false for a hidden tab's).
     public var isDisplayed: Bool = true {
         didSet { deliverIfIdle() }
     }
@@ -35,8 +25,10 @@ public final class StackRouter: Routing {
     private var isDelivering = false
     private var pendingBack: BackApproval?
 
+    /// An empty stack.
     public init() {}
 
+    /// Runs `body`'s transitions as one transaction.
     public func performBatch(_ body: () -> Void) {
         batchDepth += 1
         body()
@@ -44,6 +36,7 @@ public final class StackRouter: Routing {
         deliverIfIdle()
     }
 
+    /// Tells every entry its layout changed.
     public func relayout() {
         for entry in entries { entry.presentable.handle(.layoutChanged) }
     }
@@ -106,6 +99,7 @@ public final class StackRouter: Routing {
 
     // MARK: - Back
 
+    /// The user's back intent: asks the top entry, then dismisses or pops (see "The navigation contract").
     public func back() -> BackOutcome {
         guard entries.count > 1, let top = entries.last else { return .atRoot }
         if let pending = pendingBack, pending.entryID == top.id { return .pending }

@@ -16,6 +16,7 @@ public typealias LeaveHandler = @MainActor (LeaveReason) -> Void
 public struct RouterEntry {
     /// The entry owns its presentable (and through it the module).
     public let presentable: any Presentable
+    /// Pushed screen or presented modal.
     public var style: PresentationStyle
     /// The flow that showed it. Weak: a coordinator owns its entries' fate, not
     /// the other way round; the router uses it to end a child flow when the
@@ -25,6 +26,7 @@ public struct RouterEntry {
     public let wasOwned: Bool
     let onLeave: LeaveHandler?
 
+    /// An entry for `presentable`, owned by `owner`.
     public init(
         _ presentable: any Presentable,
         style: PresentationStyle = .push,

@@ -46,6 +46,7 @@ public protocol Routing: AnyObject {
 }
 
 extension Routing {
+    /// The top entry, or nil when the stack is empty.
     public var top: RouterEntry? { entries.last }
 
     /// The entries drawn now, bottom first: the last full-screen entry and the
@@ -56,18 +57,22 @@ extension Routing {
         return entries.filter { visibility[$0.id]?.isShown == true }
     }
 
+    /// Pushes `presentable` without a leave hook.
     public func push(_ presentable: any Presentable, owner: Coordinator? = nil) {
         push(presentable, owner: owner, onLeave: nil)
     }
 
+    /// Presents `presentable` without a leave hook.
     public func present(_ presentable: any Presentable, owner: Coordinator? = nil) {
         present(presentable, owner: owner, onLeave: nil)
     }
 
+    /// Sets `presentable` as the only entry, without a leave hook.
     public func setRoot(_ presentable: any Presentable, owner: Coordinator? = nil) {
         setRoot(presentable, owner: owner, onLeave: nil)
     }
 
+    /// Replaces the top entry, without a leave hook.
     public func replaceTop(with presentable: any Presentable, owner: Coordinator? = nil) {
         replaceTop(with: presentable, owner: owner, onLeave: nil)
     }
@@ -84,6 +89,7 @@ extension Routing {
         present(presentable, owner: owner, onLeave: { result.cancel($0) })
     }
 
+    /// Whether `presentable` is in the stack.
     public func contains(_ presentable: any Presentable) -> Bool {
         entries.contains { $0.presentable === presentable }
     }

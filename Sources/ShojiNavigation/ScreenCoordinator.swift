@@ -6,11 +6,13 @@ public final class ScreenCoordinator: Coordinator {
     /// Held until `start()` hands it to the router, whose entry owns it then.
     private var screen: (any Presentable)?
 
+    /// A flow that shows `screen` as its router's root.
     public init(router: any Routing, screen: any Presentable) {
         self.screen = screen
         super.init(router: router)
     }
 
+    /// Sets the screen as the root.
     public override func start() {
         guard let screen else { return }
         self.screen = nil

@@ -21,28 +21,36 @@ public protocol TabContainerHost: AnyObject {
 /// pushed on it meanwhile appears only when the tab is selected.
 @MainActor
 public final class TabContainer: Presentable {
+    /// One tab: its title and the flow it shows.
     @MainActor
     public struct Tab {
+        /// The title in the tab bar.
         public let title: String
         /// Owns the tab's flow; its router is the tab's stack.
         public let coordinator: Coordinator
 
+        /// A tab titled `title` showing `coordinator`'s stack.
         public init(title: String, coordinator: Coordinator) {
             self.title = title
             self.coordinator = coordinator
         }
 
+        /// The tab's router (its coordinator's).
         public var router: any Routing { coordinator.router }
     }
 
+    /// The tabs, left to right.
     public let tabs: [Tab]
+    /// The index of the tab on screen.
     public private(set) var selectedIndex: Int
     /// Set once the container has been shown as an entry of a stack; before
     /// that (a container driven on its own, as in tests) the selected tab
     /// counts as displayed.
     private var isPresented = false
+    /// Told when the selected tab changes.
     public weak var host: (any TabContainerHost)?
 
+    /// A container of `tabs` showing `selectedIndex`.
     public init(tabs: [Tab], selectedIndex: Int = 0) {
         precondition(tabs.indices.contains(selectedIndex), "A tab container needs a valid selected tab")
         let routers = tabs.map { ObjectIdentifier($0.router) }
@@ -62,8 +70,10 @@ public final class TabContainer: Presentable {
     /// Every tab's router, for the host to attach to and lay out, shown or not.
     public var routers: [any Routing] { tabs.map(\.router) }
 
+    /// The tab on screen.
     public var selectedTab: Tab { tabs[selectedIndex] }
 
+    /// The router of the tab on screen: the active one.
     public var selectedRouter: any Routing { selectedTab.router }
 
     /// Every entry of every tab, bottom first within each tab: what a relayout
@@ -101,6 +111,7 @@ public final class TabContainer: Presentable {
     /// tab's stack is displayed only then.
     public private(set) var isShown = false
 
+    /// Shows or hides the tabs' stacks as the container appears and leaves.
     public func handle(_ event: LifecycleEvent) {
         switch event {
         case .willAppear:

@@ -4,10 +4,13 @@ import ShojiNavigation
 /// interleaving of events across presentables (and anything else it records).
 @MainActor
 public final class EventLog {
+    /// The lines recorded so far, oldest first.
     public private(set) var lines: [String] = []
 
+    /// An empty log.
     public init() {}
 
+    /// Appends `line`.
     public func record(_ line: String) { lines.append(line) }
 
     /// Returns the lines so far and starts afresh: lets a test set up a stack,

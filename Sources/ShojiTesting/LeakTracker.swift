@@ -13,8 +13,10 @@ public final class LeakTracker {
 
     private var watched: [Watched] = []
 
+    /// A tracker watching nothing yet.
     public init() {}
 
+    /// Watches `object` weakly under `name`.
     public func track(_ object: AnyObject, as name: String) {
         watched.append(Watched(object: object, name: name))
     }

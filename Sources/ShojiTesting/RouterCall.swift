@@ -4,6 +4,7 @@ import ShojiNavigation
 /// never keeps a popped module alive and leak checks stay honest.
 @MainActor
 public struct RecordedPresentable {
+    /// The presentable, while it is alive.
     public private(set) weak var presentable: (any Presentable)?
     /// The name it had when recorded.
     public let name: String
@@ -17,20 +18,35 @@ public struct RecordedPresentable {
 /// One call made on a `MockRouter`, in the order it was made.
 @MainActor
 public enum RouterCall {
+    /// A push.
     case push(RecordedPresentable)
+    /// A present.
     case present(RecordedPresentable)
+    /// A pop.
     case pop
+    /// A pop to a presentable.
     case popTo(RecordedPresentable)
+    /// A pop to the root.
     case popToRoot
+    /// A new root.
     case setRoot(RecordedPresentable)
+    /// A new stack.
     case setStack([RecordedPresentable])
+    /// A new top.
     case replaceTop(RecordedPresentable)
+    /// A dismiss.
     case dismiss
+    /// A dismiss of every modal.
     case dismissAll
+    /// The entries of an owner removed.
     case removeEntries(ownerType: String, reason: LeaveReason)
+    /// A back.
     case back
+    /// A batch began.
     case batchBegan
+    /// A batch ended.
     case batchEnded
+    /// A relayout.
     case relayout
 
     /// A one-line form such as `push(detail)` that tests compare with `#expect`.
@@ -63,6 +79,7 @@ public enum RouterCall {
         }
     }
 
+    /// How a presentable is named in summaries: its description, else its type.
     public static func name(_ presentable: any Presentable) -> String {
         (presentable as? CustomStringConvertible)?.description ?? String(describing: type(of: presentable))
     }

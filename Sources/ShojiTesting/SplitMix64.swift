@@ -1,12 +1,15 @@
 /// SplitMix64: a tiny seeded random number generator for tests and fuzzers,
 /// so a failing run replays exactly from its printed seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's state: print it to replay from here.
     public private(set) var state: UInt64
 
+    /// A generator that starts from `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -2,9 +2,11 @@ import ShojiCurses
 
 /// One button of an alert.
 public struct AlertButton: Hashable, Sendable {
+    /// What the button says.
     public var title: String
     /// Esc chooses the cancel button.
     public var isCancel: Bool
+    /// A button titled `title`; `isCancel` makes Esc choose it.
     public init(_ title: String, isCancel: Bool = false) {
         self.title = title
         self.isCancel = isCancel
@@ -16,18 +18,25 @@ public struct AlertButton: Hashable, Sendable {
 /// centre its panel above the screen, which stays visible around it.
 @MainActor
 public final class AlertWidget: Widget {
+    /// The title, on the border.
     public let title: String
+    /// The text inside, wrapped.
     public let message: String
+    /// The buttons, left to right.
     public let buttons: [AlertButton]
     /// Called with the chosen button's index.
     public var onChoose: ((Int) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
+    /// The index of the button Enter chooses.
     public private(set) var focusedButton = 0
 
     /// Messages wrap at this width even on a wide screen, to stay readable.
     static let maximumMessageWidth = 48
 
+    /// An alert widget.
     public init(title: String, message: String, buttons: [AlertButton], theme: Theme? = nil) {
         precondition(!buttons.isEmpty, "an alert needs at least one button")
         self.title = title
@@ -41,6 +50,7 @@ public final class AlertWidget: Widget {
     /// Border and one column of padding on each side.
     private static let chrome = 4
 
+    /// The size it needs on a screen of `available`: its content's, within the screen.
     public func preferredSize(in available: CellSize) -> CellSize {
         let naturalWidth = max(DisplayText.width(of: title) + 2, ButtonRow.width(buttonTitles),
                                min(DisplayText.width(of: message), Self.maximumMessageWidth))
@@ -49,6 +59,7 @@ public final class AlertWidget: Widget {
         return CellSize(width: min(available.width, inner + Self.chrome), height: min(available.height, lines + 4))
     }
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         var result = [
             KeyBinding([.left, .backTab], "previous button", footer: false) { [weak self] in self?.moveFocus(by: -1) },
@@ -79,6 +90,7 @@ public final class AlertWidget: Widget {
         onNeedsDisplay?()
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let bounds = canvas.bounds

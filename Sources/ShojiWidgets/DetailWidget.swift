@@ -2,8 +2,11 @@ import ShojiCurses
 
 /// One "key: value" row of a detail screen.
 public struct DetailField: Hashable, Sendable {
+    /// The label, left.
     public var key: String
+    /// The value, right; wrapped below itself.
     public var value: String
+    /// A `key: value` row.
     public init(_ key: String, _ value: String) {
         self.key = key
         self.value = value
@@ -15,10 +18,15 @@ public struct DetailField: Hashable, Sendable {
 /// width, so wide characters and combining marks are never split.
 @MainActor
 public final class DetailWidget: Widget {
+    /// The heading.
     public var title: String { didSet { contentChanged() } }
+    /// The label and value rows, under the heading.
     public var fields: [DetailField] { didSet { contentChanged() } }
+    /// Text after the fields, wrapped.
     public var paragraphs: [String] { didSet { contentChanged() } }
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// The first line shown.
     public private(set) var scrollOffset = 0
@@ -32,6 +40,7 @@ public final class DetailWidget: Widget {
     static let minimumValueWidth = 10
     static let keyGap = 2
 
+    /// A detail widget.
     public init(title: String, fields: [DetailField] = [], paragraphs: [String] = [], theme: Theme? = nil) {
         self.title = title
         self.fields = fields
@@ -39,10 +48,12 @@ public final class DetailWidget: Widget {
         self.theme = theme
     }
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         KeyBinding.motions { [weak self] in self?.scroll($0) }
     }
 
+    /// Scrolls by `motion` (a line, a page, to an end).
     public func scroll(_ motion: Motion) {
         let count = layout?.lines.count ?? 0
         let maxOffset = max(0, count - visibleLines)
@@ -50,6 +61,7 @@ public final class DetailWidget: Widget {
         onNeedsDisplay?()
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

@@ -9,13 +9,16 @@ public final class FooterBar: Widget {
     public var items: [KeyBinding] { didSet { onNeedsDisplay?() } }
     /// Right-aligned status, such as a position "12/51".
     public var trailing: String? { didSet { onNeedsDisplay?() } }
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
 
     static let separator = "  "
     /// The trailing status gives way when it would leave less than this for keys.
     static let minimumRoomForKeys = 12
 
+    /// A footer listing `items` (those shown in the footer), with `trailing` text on the right.
     public init(items: [KeyBinding] = [], trailing: String? = nil, theme: Theme? = nil) {
         self.items = items
         self.trailing = trailing
@@ -25,6 +28,7 @@ public final class FooterBar: Widget {
     /// The pairs the footer would show with unlimited room.
     public var shownItems: [KeyBinding] { items.filter(\.showsInFooter) }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

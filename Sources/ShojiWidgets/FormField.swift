@@ -2,11 +2,14 @@
 public struct FormField: Hashable, Sendable {
     /// The key of the field's text in `FormWidget.values`.
     public var id: String
+    /// The label before the field.
     public var label: String
     /// Shown as `•` per character: passwords.
     public var isSecret: Bool
+    /// The text it starts with.
     public var initialText: String
 
+    /// A field; `isSecret` masks what is typed.
     public init(id: String, label: String, isSecret: Bool = false, text: String = "") {
         self.id = id
         self.label = label
@@ -17,9 +20,13 @@ public struct FormField: Hashable, Sendable {
 
 /// A message under a form: what went wrong, or that something worked.
 public struct FormMessage: Hashable, Sendable {
+    /// How a message looks.
     public enum Kind: Hashable, Sendable { case error, success, info }
+    /// What the message says.
     public var text: String
+    /// How it looks.
     public var kind: Kind
+    /// A message, an error by default.
     public init(_ text: String, kind: Kind = .error) {
         self.text = text
         self.kind = kind

@@ -6,6 +6,7 @@ extension FormWidget {
     static let minimumFieldWidth = 8
     static let secretMask: Character = "•"
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let labelWidth = fields.reduce(0) { max($0, DisplayText.width(of: $1.label)) }

@@ -5,7 +5,9 @@ import ShojiCurses
 /// button activates it. Validation is the presenter's: it sets the messages.
 @MainActor
 public final class FormWidget: Widget {
+    /// The fields, top to bottom.
     public let fields: [FormField]
+    /// The buttons' titles, left to right.
     public let buttons: [String]
     /// Called with `values` when Enter is pressed in a field.
     public var onSubmit: (([String: String]) -> Void)?
@@ -13,7 +15,9 @@ public final class FormWidget: Widget {
     public var onButton: ((Int) -> Void)?
     /// Called with the field's id and new text after each edit.
     public var onChange: ((String, String) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// Whether the form has the keys; without them the focused field or
     /// button is drawn like the others and there is no cursor.
@@ -21,6 +25,7 @@ public final class FormWidget: Widget {
 
     var editors: [TextFieldEditor]
     var errors: [String: String] = [:]
+    /// The field or button with the focus.
     public private(set) var focus: FormFocus
     /// A line below the buttons: the form-level error or success.
     public var message: FormMessage? { didSet { needsDisplay() } }
@@ -28,6 +33,7 @@ public final class FormWidget: Widget {
     /// field has focus (set at each draw); the owner copies it to its panel.
     public internal(set) var cursorPosition: CellPoint?
 
+    /// A form of `fields` and `buttons`.
     public init(fields: [FormField], buttons: [String], theme: Theme? = nil) {
         self.fields = fields
         self.buttons = buttons
@@ -41,10 +47,12 @@ public final class FormWidget: Widget {
         Dictionary(uniqueKeysWithValues: zip(fields.map(\.id), editors.map(\.text)))
     }
 
+    /// The text of the field `id` now.
     public func text(ofField id: String) -> String? {
         fields.firstIndex { $0.id == id }.map { editors[$0].text }
     }
 
+    /// Replaces the text of the field `id`.
     public func setText(_ text: String, forField id: String) {
         guard let index = fields.firstIndex(where: { $0.id == id }) else { return }
         editors[index].text = text
@@ -68,6 +76,7 @@ public final class FormWidget: Widget {
         needsDisplay()
     }
 
+    /// The error shown under the field `id`, if any.
     public func error(forField id: String) -> String? { errors[id] }
 
     // MARK: Focus
@@ -77,8 +86,10 @@ public final class FormWidget: Widget {
         fields.indices.map(FormFocus.field) + buttons.indices.map(FormFocus.button)
     }
 
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { isFocused = focused }
 
+    /// Moves the focus to `target`.
     public func setFocus(_ target: FormFocus) {
         guard focusOrder.contains(target) else { return }
         focus = target
@@ -95,6 +106,7 @@ public final class FormWidget: Widget {
 
     // MARK: Keys
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         var result = [
             KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
@@ -111,6 +123,7 @@ public final class FormWidget: Widget {
         return result
     }
 
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
         if bindings.dispatch(key) { return true }
         guard case .field(let index) = focus else { return false }

@@ -6,15 +6,21 @@ import ShojiCurses
 /// where the user is.
 @MainActor
 public final class HeaderBar: Widget {
+    /// The app's name, first.
     public var title: String { didSet { onNeedsDisplay?() } }
+    /// The breadcrumb: the titles of the screens on the stack.
     public var path: [String] { didSet { onNeedsDisplay?() } }
     /// Right-aligned: the signed-in user, a position.
     public var trailing: String? { didSet { onNeedsDisplay?() } }
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
 
+    /// Between the title and each breadcrumb step.
     public static let separator = " › "
 
+    /// A header titled `title`.
     public init(title: String, path: [String] = [], trailing: String? = nil, theme: Theme? = nil) {
         self.title = title
         self.path = path
@@ -25,6 +31,7 @@ public final class HeaderBar: Widget {
     /// The whole breadcrumb as one string.
     public var breadcrumb: String { ([title] + path).joined(separator: Self.separator) }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

@@ -2,8 +2,11 @@ import ShojiCurses
 
 /// A titled group of bindings in the help overlay.
 public struct HelpSection {
+    /// The section's heading, if any.
     public var title: String?
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding]
+    /// A section listing `bindings`.
     public init(_ title: String? = nil, bindings: [KeyBinding]) {
         self.title = title
         self.bindings = bindings
@@ -15,22 +18,28 @@ public struct HelpSection {
 /// Scrolls when the list is longer than the box.
 @MainActor
 public final class HelpOverlay: Widget {
+    /// The overlay's title.
     public let title: String
+    /// The sections, top to bottom.
     public let sections: [HelpSection]
     /// Called when the user closes the overlay: Esc, `?`, Enter or a back
     /// key. Not `q`: that still quits, from help as from any screen.
     public var onClose: (() -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     private var scrollOffset = 0
     private var visibleLines = 10
 
+    /// An overlay of `sections`.
     public init(title: String = "Keys", sections: [HelpSection], theme: Theme? = nil) {
         self.title = title
         self.sections = sections
         self.theme = theme
     }
 
+    /// An overlay of one section of `bindings`.
     public convenience init(title: String = "Keys", bindings: [KeyBinding], theme: Theme? = nil) {
         self.init(title: title, sections: [HelpSection(bindings: bindings)], theme: theme)
     }
@@ -65,6 +74,7 @@ public final class HelpOverlay: Widget {
         return CellSize(width: min(available.width, contentWidth + 4), height: min(available.height, all.count + 2))
     }
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         KeyBinding.motions { [weak self] in self?.scroll($0) } + [
             KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [weak self] in self?.onClose?() },
@@ -77,6 +87,7 @@ public final class HelpOverlay: Widget {
         onNeedsDisplay?()
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         canvas.box(canvas.bounds, style: theme.border, title: title, titleStyle: theme.title)

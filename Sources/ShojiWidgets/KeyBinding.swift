@@ -5,11 +5,16 @@ import ShojiCurses
 /// footer's hints, the help overlay and dispatch, so they cannot disagree.
 @MainActor
 public struct KeyBinding {
+    /// The keys that run it; the first is the one the footer names.
     public let keys: [TerminalKey]
+    /// What it does, in the footer and help.
     public let label: String
+    /// Whether the footer lists it (help always does).
     public let showsInFooter: Bool
+    /// What it does.
     public let action: @MainActor () -> Void
 
+    /// A binding of `keys` to `action`.
     public init(_ keys: [TerminalKey], _ label: String, footer: Bool = true, action: @escaping @MainActor () -> Void) {
         self.keys = keys
         self.label = label

@@ -1,9 +1,11 @@
 /// One row of a list as the data source describes it.
 public struct ListRow: Hashable, Sendable {
+    /// The row's text (what the filter matches).
     public var title: String
     /// Shown right-aligned in its own column (a year, a count) when there is room.
     public var secondary: String?
 
+    /// A row; `secondary` is drawn right-aligned.
     public init(title: String, secondary: String? = nil) {
         self.title = title
         self.secondary = secondary
@@ -28,8 +30,10 @@ public protocol ListDataSource {
 }
 
 extension ListDataSource {
+    /// The row's title (what the filter matches).
     public func title(at index: Int) -> String { row(at: index).title }
 
+    /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         // Plain loops, not `filter { }`: a closure made on the main actor and
         // handed to the standard library is checked for its actor on every call.
@@ -45,12 +49,18 @@ extension ListDataSource {
 
 /// Rows held in memory: the simple case, and handy in tests and previews.
 public struct ArrayListDataSource: ListDataSource {
+    /// The rows.
     public var rows: [ListRow]
+    /// A source over `rows`.
     public init(_ rows: [ListRow]) { self.rows = rows }
+    /// A source of one row per title.
     public init(titles: [String]) { rows = titles.map { ListRow(title: $0) } }
+    /// The number of rows.
     public var count: Int { rows.count }
+    /// The row at `index`.
     public func row(at index: Int) -> ListRow { rows[index] }
 
+    /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {

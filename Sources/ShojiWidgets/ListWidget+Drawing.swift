@@ -5,6 +5,7 @@ extension ListWidget {
     static let minimumTitleWidth = 8
     static let columnGap = 2
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let showsFilterBar = isFiltering && canvas.size.height >= 2

@@ -5,6 +5,7 @@ import ShojiCurses
 /// It reports the user's choice through `onChoose` and never navigates.
 @MainActor
 public final class ListWidget: Widget {
+    /// Where the rows come from; setting it reloads the list.
     public var dataSource: any ListDataSource {
         didSet { reloadData() }
     }
@@ -13,6 +14,7 @@ public final class ListWidget: Widget {
     public var onChoose: ((Int) -> Void)?
     /// Called with the data-source index whenever the selection moves.
     public var onSelectionChange: ((Int) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
     /// The theme to draw with; nil picks the one that suits the canvas.
     public var theme: Theme?
@@ -26,6 +28,7 @@ public final class ListWidget: Widget {
     /// While true the list shows `spinner` instead of rows; the owner starts
     /// the spinner on its clock.
     public var isLoading = false { didSet { needsDisplay() } }
+    /// Shown while the rows load.
     public let spinner = Spinner()
 
     var filter = ListFilter()
@@ -40,6 +43,7 @@ public final class ListWidget: Widget {
     /// Where the filter's cursor was drawn, while the filter has focus.
     public internal(set) var cursorPosition: CellPoint?
 
+    /// A list over `dataSource`.
     public init(dataSource: any ListDataSource, theme: Theme? = nil) {
         self.dataSource = dataSource
         self.theme = theme
@@ -98,10 +102,12 @@ public final class ListWidget: Widget {
         reselect(previous, otherwiseRow: previousRow)
     }
 
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { isFocused = focused }
 
     // MARK: Keys
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] {
         if isEditingText {
             return [
@@ -126,6 +132,7 @@ public final class ListWidget: Widget {
         return result
     }
 
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
         isEditingText ? handleFilterKey(key) : bindings.dispatch(key)
     }
@@ -146,6 +153,7 @@ public final class ListWidget: Widget {
 
     // MARK: Actions
 
+    /// Moves the selection by `motion`, scrolling to keep it visible.
     public func move(_ motion: Motion) {
         select(row: motion.target(from: selectedRow, count: visibleCount, page: visibleRowCount))
     }
@@ -160,6 +168,7 @@ public final class ListWidget: Widget {
         if changed, let index = selectedIndex { onSelectionChange?(index) }
     }
 
+    /// Chooses the selected row (as Enter does).
     public func choose() {
         guard let index = selectedIndex else { return }
         onChoose?(index)

@@ -26,6 +26,7 @@ public enum Motion: Sendable {
 /// The first visible position that keeps `index` on screen while moving the
 /// view as little as possible from `current`.
 public enum ScrollOffset {
+    /// The first visible position that keeps `index` on screen, moving as little as possible from `current`.
     public static func keeping(_ index: Int, visible: Int, count: Int, current: Int) -> Int {
         let visible = max(1, visible)
         var offset = current

@@ -4,6 +4,7 @@ import ShojiCurses
 /// the list filter. Works on Characters, so the cursor never lands inside a
 /// grapheme (a combining mark stays with its base, an emoji is one step).
 public struct TextFieldEditor: Sendable {
+    /// The text, one character a cell.
     public private(set) var characters: [Character]
     /// The insertion point, in characters from the start.
     public private(set) var cursor: Int
@@ -11,15 +12,18 @@ public struct TextFieldEditor: Sendable {
     /// jump when the cursor moves inside the visible part.
     private var firstVisible = 0
 
+    /// What a key did: changed the text, moved the cursor, or nothing.
     public enum FlowOutcome: Equatable, Sendable {
         case edited, moved, ignored
     }
 
+    /// An editor holding `text`, the cursor at its end.
     public init(text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
+    /// The text.
     public var text: String {
         get { String(characters) }
         set {
@@ -29,6 +33,7 @@ public struct TextFieldEditor: Sendable {
         }
     }
 
+    /// Whether there is no text.
     public var isEmpty: Bool { characters.isEmpty }
 
     /// Applies an editing key: Left/Right, Home/End (and Ctrl-A/Ctrl-E),

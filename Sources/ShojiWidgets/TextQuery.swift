@@ -16,6 +16,7 @@ public struct TextQuery: Sendable, Hashable {
     /// The query's first byte in both cases, which the search scans for.
     private let firstLower: UInt8, firstUpper: UInt8
 
+    /// A query for `text`, matched case-insensitively.
     public init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
@@ -25,9 +26,12 @@ public struct TextQuery: Sendable, Hashable {
         firstUpper = firstLower &- 0x61 < 26 ? firstLower & ~0x20 : firstLower
     }
 
+    /// Whether the query is empty (matches everything).
     public var isEmpty: Bool { text.isEmpty }
 
+    /// Queries are equal when their text is.
     public static func == (lhs: TextQuery, rhs: TextQuery) -> Bool { lhs.text == rhs.text }
+    /// Hashes the text.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Whether `candidate` contains the query, ignoring case. An empty query

@@ -2,8 +2,11 @@ import ShojiCurses
 
 /// A piece of text in one style; a line is a sequence of runs.
 public struct TextRun: Hashable, Sendable {
+    /// The text.
     public var text: String
+    /// How it looks.
     public var style: Style
+    /// A run of `text` in `style`.
     public init(_ text: String, _ style: Style = .plain) {
         self.text = text
         self.style = style

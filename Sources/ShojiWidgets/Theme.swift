@@ -5,30 +5,46 @@ import ShojiCurses
 /// because on a monochrome screen (or with `NO_COLOR`) the palette drops colours:
 /// selection stays reverse video, focus bold/underline, matches underlined.
 public struct Theme: Hashable, Sendable {
+    /// Plain text.
     public var normal: Style
     /// Secondary text: a year column, hints, empty states.
     public var secondary: Style
+    /// The selected row.
     public var selection: Style
     /// The selection of a widget that does not have focus (under a modal).
     public var selectionUnfocused: Style
+    /// The header line.
     public var header: Style
+    /// A key's name in the footer.
     public var footerKey: Style
+    /// What a key does, in the footer.
     public var footerLabel: Style
+    /// The selected tab.
     public var tabActive: Style
+    /// The other tabs.
     public var tabInactive: Style
+    /// Box borders.
     public var border: Style
+    /// Titles: a detail's heading, a box's title.
     public var title: Style
     /// The part of a row that matches the filter.
     public var match: Style
+    /// Error messages.
     public var error: Style
+    /// Success messages.
     public var success: Style
     /// A text field without focus.
     public var field: Style
+    /// A text field with focus.
     public var focusedField: Style
+    /// A button without focus.
     public var button: Style
+    /// The button with focus.
     public var focusedButton: Style
+    /// A toast.
     public var toast: Style
 
+    /// A theme of every style.
     public init(normal: Style, secondary: Style, selection: Style, selectionUnfocused: Style,
                 header: Style, footerKey: Style, footerLabel: Style, tabActive: Style, tabInactive: Style,
                 border: Style, title: Style, match: Style, error: Style, success: Style,

@@ -4,15 +4,21 @@ import ShojiCurses
 /// by itself after a delay on the loop clock. Drawn as one line.
 @MainActor
 public final class Toast: Widget {
+    /// How a toast looks.
     public enum Kind: Sendable { case info, success, error }
 
+    /// The message showing, or nil.
     public private(set) var message: String?
+    /// How the message looks.
     public private(set) var kind = Kind.info
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     private let clock: any LoopClock
     private var timer: ScheduledTimer?
 
+    /// A hidden toast whose messages time out on `clock`.
     public init(clock: any LoopClock, theme: Theme? = nil) {
         self.clock = clock
         self.theme = theme
@@ -20,6 +26,7 @@ public final class Toast: Widget {
 
     isolated deinit { timer?.cancel() }
 
+    /// Whether a message is showing.
     public var isVisible: Bool { message != nil }
 
     /// Shows `message` for `duration`, replacing any message still showing.
@@ -31,6 +38,7 @@ public final class Toast: Widget {
         onNeedsDisplay?()
     }
 
+    /// Hides the message now.
     public func hide() {
         timer?.cancel()
         timer = nil
@@ -44,6 +52,7 @@ public final class Toast: Widget {
         return CellSize(width: min(available.width, DisplayText.width(of: message) + 2), height: min(1, available.height))
     }
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         guard let message else { return }
         let theme = Theme.resolve(self.theme, for: canvas)

@@ -27,9 +27,14 @@ public protocol Widget: AnyObject {
 }
 
 extension Widget {
+    /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] { [] }
+    /// Not editing text by default.
     public var isEditingText: Bool { false }
+    /// No cursor by default.
     public var cursorPosition: CellPoint? { nil }
+    /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) {}
 }

@@ -8,7 +8,7 @@ extension AppKitSuite {
 
         @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 40, height: 12)])
         func anAlertIsCentredAnsweredWithItsValueAndDismissed(size: CellSize) {
-            let harness = FrameHarness(size: size)
+            let harness = ScreenHarness(size: size, title: "demo")
             defer { harness.end() }
             let flow = Coordinator(router: harness.router)
             harness.router.setRoot(NamedScreen("Editor"), owner: flow)

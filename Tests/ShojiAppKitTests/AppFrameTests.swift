@@ -6,7 +6,7 @@ extension AppKitSuite {
     @Suite @MainActor struct AppFrameTests {
         @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 40, height: 12)])
         func theFrameShowsTheBreadcrumbTheScreenAndTheKeys(size: CellSize) {
-            let harness = FrameHarness(size: size)
+            let harness = ScreenHarness(size: size, title: "demo")
             defer { harness.end() }
             let owner = Coordinator(router: harness.router)
             harness.router.setRoot(NamedScreen("Home"), owner: owner)
@@ -24,7 +24,7 @@ extension AppKitSuite {
         }
 
         @Test func keysGoToTheScreenBeforeTheFrame() {
-            let harness = FrameHarness(size: CellSize(width: 60, height: 12))
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 12), title: "demo")
             defer { harness.end() }
             var quits = 0
             harness.frame.onQuit = { quits += 1 }
@@ -41,7 +41,7 @@ extension AppKitSuite {
         }
 
         @Test func aFilterTakesEveryPrintableKeyAndTabAsText() {
-            let harness = FrameHarness(size: CellSize(width: 60, height: 12))
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 12), title: "demo")
             defer { harness.end() }
             var quits = 0
             harness.frame.onQuit = { quits += 1 }
@@ -62,7 +62,7 @@ extension AppKitSuite {
 
         @Test(arguments: [CellSize(width: 80, height: 24), CellSize(width: 40, height: 12)])
         func aTabContainerWiresItselfToTheFrame(size: CellSize) {
-            let harness = FrameHarness(size: size)
+            let harness = ScreenHarness(size: size, title: "demo")
             defer { harness.end() }
             let root = TwoTabs(router: harness.router)
             root.start()
@@ -82,7 +82,7 @@ extension AppKitSuite {
         }
 
         @Test func endingTheFlowThatOwnsTheTabsRemovesTheBarAndReleasesThem() {
-            let harness = FrameHarness(size: CellSize(width: 60, height: 12))
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 12), title: "demo")
             defer { harness.end() }
             let tracker = LeakTracker()
             do {
@@ -100,7 +100,7 @@ extension AppKitSuite {
         }
 
         @Test func helpListsTheScreensKeysAndTheFramesAndEscClosesIt() {
-            let harness = FrameHarness(size: CellSize(width: 60, height: 20))
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 20), title: "demo")
             defer { harness.end() }
             harness.router.setRoot(NamedScreen("Home"), owner: nil)
             harness.press(.character("?"))
@@ -115,7 +115,7 @@ extension AppKitSuite {
         }
 
         @Test func theCommandPaletteRunsABindingByName() {
-            let harness = FrameHarness(size: CellSize(width: 60, height: 20))
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 20), title: "demo")
             defer { harness.end() }
             let screen = NamedScreen("Home")
             harness.router.setRoot(screen, owner: nil)

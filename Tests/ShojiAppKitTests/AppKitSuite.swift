@@ -4,7 +4,8 @@ import Testing
 import ShojiTesting
 
 /// ncurses state and the locale are process-wide: every test that makes a
-/// screen lives under this one serialized suite.
+/// screen lives under this one serialized suite. The screen tests use
+/// `ScreenHarness` from ShojiTesting, the harness users' tests get.
 @Suite(.serialized)
 @MainActor
 struct AppKitSuite {}
@@ -33,25 +34,6 @@ final class TitlesPresenter: ListScreenRows {
     var rowCount: Int { titles.count }
     func row(at index: Int) -> ListRow { ListRow(title: titles[index]) }
     func didChoose(index: Int) { chosen.append(index) }
-}
-
-/// A frame on a headless screen with a root router, for driving keys.
-@MainActor
-struct FrameHarness {
-    let screen: TerminalScreen
-    let router = StackRouter()
-    let frame: AppFrame
-
-    init(size: CellSize) {
-        setlocale(LC_ALL, "C.UTF-8")
-        screen = TerminalScreen.headless(size: size)
-        frame = AppFrame(screen: screen, rootRouter: router, title: "demo")
-    }
-
-    func press(_ keys: TerminalKey...) { for key in keys { frame.handle(key) } }
-    func type(_ text: String) { for character in text { frame.handle(.character(character)) } }
-    var lines: [String] { screen.snapshot().lines }
-    func end() { screen.end() }
 }
 
 /// Two tabs, each a flow with one screen, shown as the root's entry.

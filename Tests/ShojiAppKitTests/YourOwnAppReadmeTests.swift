@@ -33,7 +33,7 @@ import ShojiTesting
 extension AppKitSuite {
     @Suite @MainActor struct YourOwnAppReadmeTests {
         @Test func theReadmesAppRunsHeadlessly() {
-            let harness = FrameHarness(size: CellSize(width: 50, height: 12))
+            let harness = ScreenHarness(size: CellSize(width: 50, height: 12), title: "demo")
             defer { harness.end() }
             let root = FruitCoordinator(router: harness.router)
             root.start()

@@ -4,11 +4,14 @@
 public struct Alert<Value> {
     /// One button: its title and the value choosing it answers with.
     public struct Button {
+        /// What the button says.
         public var title: String
+        /// The answer choosing it gives.
         public var value: Value
         /// Esc chooses the cancel button (at most one should be).
         public var isCancel: Bool
 
+        /// A button titled `title` that answers `value`.
         public init(_ title: String, value: Value, isCancel: Bool = false) {
             self.title = title
             self.value = value
@@ -16,10 +19,14 @@ public struct Alert<Value> {
         }
     }
 
+    /// The alert's title, on its border.
     public var title: String
+    /// The text inside, wrapped to the alert's width.
     public var message: String
+    /// The buttons, left to right; at least one.
     public var buttons: [Button]
 
+    /// An alert; `buttons` must not be empty.
     public init(title: String, message: String, buttons: [Button]) {
         precondition(!buttons.isEmpty, "an alert needs at least one button")
         self.title = title

@@ -10,6 +10,7 @@ public final class AlertPanelView<Value>: PanelView {
     public let result: ResultChannel<Value>
     private let widget: AlertWidget
 
+    /// Shows `alert`; the chosen button's value goes to `result`.
     public init(_ alert: Alert<Value>, result: ResultChannel<Value> = ResultChannel()) {
         self.alert = alert
         self.result = result
@@ -33,5 +34,6 @@ public final class AlertPanelView<Value>: PanelView {
         choose(buttonAt: index)
     }
 
+    /// The alert's size on a screen of `screen`: as wide as its text and buttons need, within the screen.
     public override func preferredSize(in screen: CellSize) -> CellSize { widget.preferredSize(in: screen) }
 }

@@ -28,6 +28,7 @@ public final class AppFrame {
     private var shownChrome: [String] = []
     private var showsTabBar = false
 
+    /// A frame on `screen` around `rootRouter`'s stack, titled `title` (the app's name), with `backKeys` as back.
     public init(screen: TerminalScreen, rootRouter: any Routing, title: String, backKeys: BackKeys = .standard) {
         header = HeaderBar(title: title)
         host = NavigationHost(screen: screen, router: rootRouter, backKeys: backKeys)

@@ -14,6 +14,7 @@ public struct LaunchOptions: Sendable {
     /// status 2 and shows "terminal too small" if the window shrinks later.
     public var minimumSize = CellSize(width: 40, height: 12)
 
+    /// The defaults: colours on, a 40x12 minimum.
     public init() {}
 
     /// The options this parser knows, for usage lines.
@@ -53,9 +54,12 @@ public struct LaunchOptions: Sendable {
 /// A start-up failure: the one line to print on stderr and the exit status
 /// (2: the terminal cannot host the UI; 64: a command-line mistake; 1: other).
 public struct LaunchError: Error, CustomStringConvertible, Sendable {
+    /// The one line to print on stderr.
     public let description: String
+    /// The status to exit with.
     public let exitStatus: Int32
 
+    /// A failure that prints `description` and exits with `exitStatus`.
     public init(_ description: String, exitStatus: Int32) {
         self.description = description
         self.exitStatus = exitStatus

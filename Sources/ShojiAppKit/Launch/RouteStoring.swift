@@ -14,8 +14,10 @@ public protocol RouteStoring: AnyObject {
 /// written through a temporary file and a rename so a crash never leaves half a path.
 @MainActor
 public final class RouteFile: RouteStoring {
+    /// The file.
     public let url: URL
 
+    /// A store in the file at `url`.
     public init(url: URL) { self.url = url }
 
     /// The file for the app named `name`, in the user's state folder.
@@ -25,12 +27,14 @@ public final class RouteFile: RouteStoring {
         self.init(url: URL(fileURLWithPath: base).appendingPathComponent(name).appendingPathComponent("route"))
     }
 
+    /// The saved path, or nil when the file is missing, empty or too long.
     public func loadRoute() -> String? {
         guard let data = try? Data(contentsOf: url), data.count <= RoutePath.maxLength + 1 else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
 
+    /// Writes `path` through a temporary file and a rename.
     public func saveRoute(_ path: String) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -22,6 +22,7 @@ import Foundation
 public final class ShojiApp {
     /// The app's name: the header's title and the prefix of its error lines.
     public let name: String
+    /// Colours, the minimum size, the Esc delay: set before `run`.
     public var options: LaunchOptions
     /// Where `--restore` finds the path the last run saved. Default: a file in
     /// the user's state folder (`RouteFile(appName:)`). Nil turns saving off.
@@ -34,6 +35,7 @@ public final class ShojiApp {
     private var root: Coordinator?
     private var firstPaintActions: [@MainActor () -> Void] = []
 
+    /// An app named `name`; `run` starts it.
     public init(name: String, options: LaunchOptions = LaunchOptions()) {
         self.name = name
         self.options = options
@@ -180,6 +182,7 @@ public final class ShojiApp {
 public struct AppContext {
     /// The running app: `quit(status:)`, `fail(_:)`, `saveRoute()`.
     public let app: ShojiApp
+    /// The terminal screen.
     public let screen: TerminalScreen
     /// The loop's clock: spinners, toasts and timers run on it.
     public let clock: any LoopClock

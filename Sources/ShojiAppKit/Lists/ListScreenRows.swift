@@ -18,8 +18,10 @@ public protocol ListScreenRows: AnyObject {
 }
 
 extension ListScreenRows {
+    /// The row's title (what the filter matches).
     public func title(at index: Int) -> String { row(at: index).title }
 
+    /// Searches the titles one by one; `candidates` (the previous matches) narrows the search.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {
@@ -39,13 +41,19 @@ extension ListScreenRows {
 /// reads a million titles per keystroke (a weak load each would show).
 @MainActor
 public struct PresenterListDataSource: ListDataSource {
+    /// The presenter the rows come from.
     public let rows: any ListScreenRows
 
+    /// Feeds a list from `rows`.
     public init(rows: any ListScreenRows) { self.rows = rows }
 
+    /// The number of rows.
     public var count: Int { rows.rowCount }
+    /// The row at `index`, asked of the presenter.
     public func row(at index: Int) -> ListRow { rows.row(at: index) }
+    /// The title at `index`, asked of the presenter.
     public func title(at index: Int) -> String { rows.title(at: index) }
+    /// The presenter's search (its own, or the default title-by-title one).
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         rows.indices(matching: query, among: candidates)
     }

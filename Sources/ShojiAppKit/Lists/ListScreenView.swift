@@ -11,7 +11,11 @@ open class ListScreenView: PanelView {
     public let list: ListWidget
     private let clock: (any LoopClock)?
 
+    /// A list screen over `rows`.
+    ///
     /// - Parameters:
+    ///   - title: the screen's title, in the breadcrumb.
+    ///   - rows: the presenter: the rows, and what choosing one means.
     ///   - clock: drives the spinner while loading; nil shows no spinner.
     public init(title: String, rows: any ListScreenRows, clock: (any LoopClock)? = nil) {
         self.clock = clock

@@ -16,7 +16,9 @@ import ShojiCurses
 /// needs no code of the app's to be drawn.
 @MainActor
 public final class NavigationHost: RouterHost, TabContainerHost {
+    /// The screen it draws the panels on.
     public let screen: TerminalScreen
+    /// The keys that mean back.
     public var backKeys: BackKeys
     /// The router the host was made for: the app's root stack.
     public let rootRouter: any Routing
@@ -53,6 +55,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
         weak var view: PanelView?
     }
 
+    /// A host that shows `router`'s stack (and its tabs') on `screen`.
     public init(screen: TerminalScreen, router: any Routing, backKeys: BackKeys = .standard,
                 contentArea: @escaping (CellSize) -> CellRect = { CellRect(size: $0) }) {
         self.screen = screen
@@ -74,6 +77,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
 
     // MARK: RouterHost
 
+    /// Mirrors the router's change as panels: made, shown, hidden, dropped.
     public func router(_ router: StackRouter, didApply change: RouterChange) {
         for entry in change.removed { dropPanel(for: entry) }
         panels = panels.filter { $0.value.view.view != nil }
@@ -91,6 +95,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
 
     // MARK: Tabs
 
+    /// Hides the old tab's stack and shows the new one's.
     public func tabContainer(_ container: TabContainer, didSelect index: Int, previous: Int) {
         updateActiveRouter()
         onChange?()
@@ -148,7 +153,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
 
     // MARK: Keys
 
-    /// Dispatch order (CONVENTIONS.md): the top entry (a modal, or the screen
+    /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
     /// with its text fields and bindings), then back. Returns false when
     /// nobody used the key, so the app can (quit, help, tabs).
     @discardableResult

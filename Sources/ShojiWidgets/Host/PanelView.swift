@@ -36,6 +36,7 @@ open class PanelView: Presentable {
     /// The path component this screen adds to a route path, if any.
     open var routeComponent: String? { nil }
 
+    /// A view titled `title` (the breadcrumb shows it).
     public init(title: String = "") {
         self.title = title
     }
@@ -92,5 +93,6 @@ open class PanelView: Presentable {
         }
     }
 
+    /// Leaves on back; override to stay or to ask first.
     open func decideBack() -> BackDecision { .leave }
 }

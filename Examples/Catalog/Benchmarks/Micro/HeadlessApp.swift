@@ -1,17 +1,20 @@
 import CatalogApp
 import ShojiNavigation
 import ShojiCurses
+import ShojiTesting
 import Foundation
 
-/// The whole reference app on a headless screen, as a guest on the list
+/// The whole reference app on the screen harness from ShojiTesting (a
+/// headless screen, the frame, a virtual clock), as a guest on the list
 /// screen, so a benchmark measures what a key costs inside the process: the
 /// shell's dispatch, the screen's work and the render (`doupdate` into
 /// /dev/null), without the terminal and the pty.
 @MainActor
 final class HeadlessApp {
-    let screen: TerminalScreen
+    let harness: ScreenHarness
     let application: CatalogApplication
     private let directory: String
+    var screen: TerminalScreen { harness.screen }
 
     init(catalog: Catalog, size: CellSize = CellSize(width: 80, height: 24)) {
         var template = Array((NSTemporaryDirectory() + "catalog-microbench-XXXXXX").utf8CString)
@@ -23,29 +26,26 @@ final class HeadlessApp {
         } catch {
             fatalError("microbench: \(error)")
         }
-        screen = TerminalScreen.headless(size: size, minimumSize: CellSize(width: 40, height: 12))
+        harness = ScreenHarness(size: size, title: "catalog", minimumSize: CellSize(width: 40, height: 12))
         application = CatalogApplication(
-            screen: screen, clock: VirtualLoopClock(), service: Preloaded(catalog: catalog),
+            frame: harness.frame, router: harness.router, clock: harness.clock, service: Preloaded(catalog: catalog),
             accounts: AccountStore(database: database), favourites: FavouritesStore(database: database),
             sessions: NoSessions())
         application.repository.adopt(catalog)
         application.start(session: .guest, route: .catalog)
-        screen.render()
+        harness.render()
     }
 
     /// Handles `key` as the event loop would, then renders like the end of its batch.
-    func press(_ key: TerminalKey) {
-        application.handle(key)
-        screen.render()
-    }
+    func press(_ key: TerminalKey) { harness.press(key) }
 
     func type(_ text: String) { for character in text { press(.character(character)) } }
 
     /// The focused screen's panel, drawn again from scratch at the next render.
-    func invalidateFocusedView() { application.frame.host.focusedView?.setNeedsDisplay() }
+    func invalidateFocusedView() { harness.focusedView?.setNeedsDisplay() }
 
     func end() {
-        screen.end()
+        harness.end()
         try? FileManager.default.removeItem(atPath: directory)
     }
 }

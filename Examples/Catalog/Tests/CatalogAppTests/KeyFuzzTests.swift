@@ -32,50 +32,52 @@ struct KeyFuzzTests {
         let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
         let service = EmbeddedCatalogService()
         let catalog = try await service.load()
-        // From here on nothing suspends: ncurses is process-wide, and the
-        // other suites' screen tests must not run in the middle of this one.
-        let screen = TerminalScreen.headless(size: CellSize(width: 80, height: 24), minimumSize: CellSize(width: 40, height: 12))
-        defer { screen.end() }
-        let application = CatalogApplication(
-            screen: screen, clock: VirtualLoopClock(), service: PreloadedCatalog(catalog: catalog), accounts: accounts,
-            favourites: FavouritesStore(database: database), sessions: MemorySessions())
-        application.repository.adopt(catalog)
-        var quits = 0
-        application.frame.onQuit = { quits += 1 }
-        application.start(session: nil, route: nil)
+        // The harness's turn: no other screen harness runs while this one does
+        // (ncurses is process-wide), and inside it nothing suspends.
+        await withScreenHarness(size: CellSize(width: 80, height: 24), title: "catalog",
+                                minimumSize: CellSize(width: 40, height: 12)) { harness in
+            let screen = harness.screen
+            let application = CatalogApplication(
+                frame: harness.frame, router: harness.router, clock: harness.clock,
+                service: PreloadedCatalog(catalog: catalog), accounts: accounts,
+                favourites: FavouritesStore(database: database), sessions: MemorySessions())
+            application.repository.adopt(catalog)
+            application.start(session: nil, route: nil)
 
-        var random = SplitMix64(seed: seed)
-        var seen: [ObjectIdentifier: WeakView] = [:]
-        var visited: Set<String> = []
-        for step in 1...count {
-            let key = Self.keys.randomElement(using: &random)!
-            application.handle(key)
-            if Int.random(in: 0..<300, using: &random) == 0 {
-                // A resize storm mixed in: any size from 1x1 to very wide.
-                let size = CellSize(width: Int.random(in: 1...260, using: &random), height: Int.random(in: 1...90, using: &random))
-                screen.resize(to: size)
-                // Below the minimum the notice covers everything; above it, it is gone.
-                let snapshot = screen.snapshot()
-                let fits = size.fits(screen.minimumSize)
-                let problem = fits ? (snapshot.contains("need 40x12") ? "the too-small notice is still up" : nil)
-                    : (snapshot.contains("catalog ›") ? "the app shows through the too-small notice" : nil)
-                if let problem {
-                    Issue.record("key fuzz seed \(seed), step \(step): at \(size) \(problem)")
+            var random = SplitMix64(seed: seed)
+            var seen: [ObjectIdentifier: WeakView] = [:]
+            var visited: Set<String> = []
+            for step in 1...count {
+                let key = Self.keys.randomElement(using: &random)!
+                harness.handle(key)
+                if Int.random(in: 0..<300, using: &random) == 0 {
+                    // A resize storm mixed in: any size from 1x1 to very wide.
+                    let size = CellSize(width: Int.random(in: 1...260, using: &random), height: Int.random(in: 1...90, using: &random))
+                    harness.resize(to: size)
+                    // Below the minimum the notice covers everything; above it, it is gone.
+                    let snapshot = harness.snapshot()
+                    let fits = size.fits(screen.minimumSize)
+                    let problem = fits ? (snapshot.contains("need 40x12") ? "the too-small notice is still up" : nil)
+                        : (snapshot.contains("catalog ›") ? "the app shows through the too-small notice" : nil)
+                    if let problem {
+                        Issue.record("key fuzz seed \(seed), step \(step): at \(size) \(problem)")
+                        return
+                    }
+                }
+                // A batch of eight keys, then the render that ends it.
+                if step % 8 == 0 { harness.render() }
+                for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
+                if let top = harness.focusedView { visited.insert("\(type(of: top))") }
+                if let problem = check(application, seen: &seen) {
+                    Issue.record("key fuzz seed \(seed), step \(step) (\(key)): \(problem)")
                     return
                 }
             }
-            if step % 8 == 0 { screen.render() }
-            for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
-            if let top = application.frame.host.focusedView { visited.insert("\(type(of: top))") }
-            if let problem = check(application, seen: &seen) {
-                Issue.record("key fuzz seed \(seed), step \(step) (\(key)): \(problem)")
-                return
-            }
+            #expect(harness.quitRequests == 0)
+            // A run that never left the first screens would prove little.
+            print("key fuzz visited: \(visited.sorted().joined(separator: ", "))")
+            #expect(visited.isSuperset(of: ["LoginPanelView", "HomePanelView", "ListPanelView", "DetailPanelView"]))
         }
-        #expect(quits == 0)
-        // A run that never left the first screens would prove little.
-        print("key fuzz visited: \(visited.sorted().joined(separator: ", "))")
-        #expect(visited.isSuperset(of: ["LoginPanelView", "HomePanelView", "ListPanelView", "DetailPanelView"]))
     }
 
     /// A catalogue already in memory.

@@ -58,42 +58,44 @@ struct ResizeStormTests {
         }
         let keys = events.compactMap { if case .key(let key) = $0 { key } else { nil } }
 
-        let stormed = try HeadlessApp(catalog: catalog, size: CellSize(width: 80, height: 24), start: start)
-        var checked = 0
-        var visited: Set<String> = []
-        for (step, event) in events.enumerated() {
-            switch event {
-            case .key(let key): stormed.application.handle(key)
-            case .resize(let size):
-                stormed.screen.resize(to: size)
-                stormed.screen.render()
-                // Reading the screen back costs, so check the notice below the
-                // minimum (small screens) and now and then above it.
-                guard !size.fits(stormed.screen.minimumSize) || step % 50 == 0 else { continue }
-                checked += 1
-                if let problem = Self.tooSmallProblem(stormed.screen.snapshot(), minimum: stormed.screen.minimumSize) {
-                    Issue.record("resize storm seed \(seed), step \(step): at \(size) \(problem)\n\(stormed.screen.snapshot())")
-                    return
+        // Each app on a screen harness of its own, one after the other (the
+        // harness's turn keeps other screen harnesses out meanwhile).
+        let stormedResult = try await HeadlessApp.run(catalog: catalog, size: CellSize(width: 80, height: 24), start: start) {
+            stormed -> (state: [String], screen: [String])? in
+            var checked = 0
+            var visited: Set<String> = []
+            for (step, event) in events.enumerated() {
+                switch event {
+                case .key(let key): stormed.harness.handle(key)
+                case .resize(let size):
+                    stormed.harness.resize(to: size)
+                    // Reading the screen back costs, so check the notice below the
+                    // minimum (small screens) and now and then above it.
+                    guard !size.fits(stormed.screen.minimumSize) || step % 50 == 0 else { continue }
+                    checked += 1
+                    if let problem = Self.tooSmallProblem(stormed.harness.snapshot(), minimum: stormed.screen.minimumSize) {
+                        Issue.record("resize storm seed \(seed), step \(step): at \(size) \(problem)\n\(stormed.harness.snapshot())")
+                        return nil
+                    }
                 }
+                if let top = stormed.harness.focusedView { visited.insert("\(type(of: top))") }
+                // Render at random points too, as the event loop does after a batch.
+                if Int.random(in: 0..<3, using: &random) == 0 { stormed.harness.render() }
             }
-            if let top = stormed.application.frame.host.focusedView { visited.insert("\(type(of: top))") }
-            // Render at random points too, as the event loop does after a batch.
-            if Int.random(in: 0..<3, using: &random) == 0 { stormed.screen.render() }
+            #expect(checked > 50)
+            let state = stormed.state
+            print("resize storm \(start) visited \(visited.sorted().joined(separator: ", ")); ends on \(state.last ?? "")")
+            stormed.harness.press(.end, .home)
+            return (state, stormed.comparableSnapshot())
         }
-        let stormedState = stormed.state
-        print("resize storm \(start) visited \(visited.sorted().joined(separator: ", ")); ends on \(stormedState.last ?? "")")
-        stormed.application.handle(.end)
-        stormed.application.handle(.home)
-        let stormedScreen = stormed.comparableSnapshot()
-        stormed.end()
+        guard let (stormedState, stormedScreen) = stormedResult else { return }
 
-        let fresh = try HeadlessApp(catalog: catalog, size: final, start: start)
-        for key in keys { fresh.application.handle(key) }
-        let freshState = fresh.state
-        fresh.application.handle(.end)
-        fresh.application.handle(.home)
-        let freshScreen = fresh.comparableSnapshot()
-        fresh.end()
+        let (freshState, freshScreen) = try await HeadlessApp.run(catalog: catalog, size: final, start: start) { fresh in
+            for key in keys { fresh.harness.handle(key) }
+            let state = fresh.state
+            fresh.harness.press(.end, .home)
+            return (state, fresh.comparableSnapshot())
+        }
 
         #expect(stormedState == freshState, "resize storm seed \(seed): the apps' stacks differ")
         if stormedScreen != freshScreen {
@@ -106,7 +108,6 @@ struct ResizeStormTests {
                 \(freshScreen.joined(separator: "\n"))
                 """)
         }
-        #expect(checked > 50)
     }
 
     /// Above the minimum no trace of the too-small notice; below it nothing
@@ -142,21 +143,30 @@ struct ResizeStormTests {
     }
 }
 
-/// The whole app on a headless screen with its own database.
+/// The whole app on a screen harness, with its own database.
 @MainActor
 private final class HeadlessApp {
     let directory: TemporaryDirectory
-    let screen: TerminalScreen
+    let harness: ScreenHarness
     let application: CatalogApplication
+    var screen: TerminalScreen { harness.screen }
 
-    init(catalog: Catalog, size: CellSize, start: ResizeStormTests.Start) throws {
+    /// Runs `body` with the app started as `start` on a harness of `size`, once it is the harness's turn.
+    static func run<Result>(catalog: Catalog, size: CellSize, start: ResizeStormTests.Start,
+                            _ body: @MainActor (HeadlessApp) throws -> Result) async throws -> Result {
+        try await withScreenHarness(size: size, title: "catalog", minimumSize: CellSize(width: 40, height: 12)) { harness in
+            try body(HeadlessApp(harness: harness, catalog: catalog, start: start))
+        }
+    }
+
+    private init(harness: ScreenHarness, catalog: Catalog, start: ResizeStormTests.Start) throws {
+        self.harness = harness
         directory = try TemporaryDirectory()
         let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
         let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
-        screen = TerminalScreen.headless(size: size, minimumSize: CellSize(width: 40, height: 12))
         application = CatalogApplication(
-            screen: screen, clock: VirtualLoopClock(), service: EmbeddedCatalogService(), accounts: accounts,
-            favourites: FavouritesStore(database: database), sessions: MemorySessions())
+            frame: harness.frame, router: harness.router, clock: harness.clock, service: EmbeddedCatalogService(),
+            accounts: accounts, favourites: FavouritesStore(database: database), sessions: MemorySessions())
         application.repository.adopt(catalog)
         switch start {
         case .signedIn:
@@ -166,7 +176,6 @@ private final class HeadlessApp {
         case .signedOut: application.start(session: nil, route: nil)
         }
     }
-
     /// What each router shows, the selected tab and the route path.
     var state: [String] {
         let routers = [application.rootRouter] + (application.app.mainFlow?.tabs?.routers ?? [])
@@ -191,7 +200,5 @@ private final class HeadlessApp {
         result += colours
         return result
     }
-
-    func end() { screen.end() }
 }
 

@@ -9,7 +9,7 @@ package protocol SessionStoring: AnyObject {
     func clear()
 }
 
-/// Starts the auth flow or the main flow from the session (seed 001), swaps
+/// Starts the auth flow or the main flow from the session, swaps
 /// them when one finishes, and resolves route paths (deep links, restore)
 /// into plans: a path of the main flow opened while signed out waits for
 /// sign-in, then opens.

@@ -1,6 +1,6 @@
 import ShojiNavigation
 
-/// Sign in or sign up (seeds 001 and 002): two screens that switch to each
+/// Sign in or sign up: two screens that switch to each
 /// other, each talking to this coordinator only through its own route.
 /// Finishes with the session it established.
 @MainActor

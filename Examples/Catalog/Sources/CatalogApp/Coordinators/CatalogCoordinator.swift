@@ -1,6 +1,6 @@
 import ShojiNavigation
 
-/// The Catalog tab (seed 000): Home, then a List flow, then Detail flows.
+/// The Catalog tab: Home, then a List flow, then Detail flows.
 /// Each step is a child coordinator on the tab's router, so back at any depth
 /// releases the child that owned the popped screen.
 @MainActor

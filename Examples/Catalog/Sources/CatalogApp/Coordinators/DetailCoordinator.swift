@@ -1,6 +1,6 @@
 import ShojiNavigation
 
-/// One item's detail. A flow of its own, as in seed 000, so that popping it,
+/// One item's detail. A flow of its own, so that popping it,
 /// by back or by anything else, removes it from its parent's children.
 @MainActor
 package final class DetailCoordinator: Coordinator, DetailRoute {

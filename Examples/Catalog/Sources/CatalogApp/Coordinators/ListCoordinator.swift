@@ -1,7 +1,7 @@
 import ShojiAppKit
 
 /// The list of the catalogue; opens a Detail flow per chosen item and shows
-/// load errors as an alert with Retry and Cancel (seed 000's error alert).
+/// load errors as an alert with Retry and Cancel.
 @MainActor
 package final class ListCoordinator: Coordinator, ListRoute {
     private let factory: any CatalogModuleFactory

@@ -1,6 +1,6 @@
 import ShojiNavigation
 
-/// The main flow (seed 003): three tabs, each a flow with its own router,
+/// The main flow: three tabs, each a flow with its own router,
 /// shown as one entry of the app's router. Finishes when the user signs
 /// out; finishing removes the tabs and releases every tab's flow, presenter
 /// and view.

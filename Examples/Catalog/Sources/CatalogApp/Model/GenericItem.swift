@@ -1,5 +1,5 @@
-/// The rules for JSON that is not the iPhone schema (CONVENTIONS.md,
-/// "Other JSON"): title from `title`, else `name`, else the alphabetically
+/// The rules for JSON that is not the iPhone schema (README, "Options":
+/// `--catalog`): title from `title`, else `name`, else the alphabetically
 /// first string field, else "Item N"; every field shown in key order.
 enum GenericItem {
     /// The title of an object at 1-based `position`. Never depends on member

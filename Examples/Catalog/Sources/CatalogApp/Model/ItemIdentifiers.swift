@@ -1,4 +1,4 @@
-/// The route-path id rules of CONVENTIONS.md: slugs of titles, and `-2`, `-3`,
+/// The route-path ids of items (`catalog/<id>`): slugs of titles, and `-2`, `-3`,
 /// ... suffixes so that every id in one catalogue is unique.
 package enum ItemIdentifiers {
     /// Lowercase ASCII letters and digits; every other run of characters

@@ -108,7 +108,7 @@ func alerts<Value>(on router: any Routing, of type: Value.Type) -> [AlertPanelVi
     router.entries.compactMap { $0.presentable as? AlertPanelView<Value> }
 }
 
-/// A list module: the view owns its presenter, as ARCHITECTURE.md says.
+/// A list module: the view owns its presenter (README, "Adding a screen").
 @MainActor
 final class ListFake: FakePresentable {
     let presenter: ListPresenter
