@@ -103,7 +103,10 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
     public func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {
         let path = presenter.path.appending(entry.name)
         if entry.opensAsDirectory {
-            router.push(makeDirectoryScreen(path), owner: self)
+            let screen = makeDirectoryScreen(path)
+            router.push(screen, owner: self)
+            // A read that failed before the push (a fast loader) is reported now.
+            if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
             return
         }
         do throws(FileError) {
@@ -115,10 +118,13 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
     }
 
     public func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {
-        let failed = router.entries.first { ($0.presentable as? DirectoryPanelView)?.presenter === presenter }?.presentable
+        // Not on the stack yet: reported once it is pushed.
+        guard let failed = router.entries.first(where: {
+            ($0.presentable as? DirectoryPanelView)?.presenter === presenter
+        })?.presentable else { return }
         presentAlert(.notice(error.title, message: error.description)) { [weak self] _ in
             // The screen that could not be read goes; the root stays (it says why).
-            guard let self, let failed, self.router.entries.count > 1, self.router.top?.presentable === failed else { return }
+            guard let self, self.router.entries.count > 1, self.router.top?.presentable === failed else { return }
             _ = self.router.pop()
         }
     }

@@ -25,7 +25,7 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
         table.onChoose = { [weak presenter] row in presenter?.didChoose(index: row) }
         table.onSelectionChange = { [weak presenter] row in presenter?.didSelect(row: row) }
         table.onSortRequest = { [weak presenter] column in
-            presenter?.sort(by: [SortOrder.name, .size, .time][min(column, 2)])
+            presenter?.sort(by: [EntrySort.name, .size, .time][min(column, 2)])
         }
         content = table
         presenter.view = self
@@ -85,8 +85,8 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
 
     public func select(row: Int) { table.selectedIndex = row }
 
-    public func showSort(_ order: SortOrder, ascending: Bool) {
-        table.sortColumn = SortOrder.allCases.firstIndex(of: order)
+    public func showSort(_ order: EntrySort, ascending: Bool) {
+        table.sortColumn = EntrySort.allCases.firstIndex(of: order)
         table.sortAscending = ascending
         table.reloadData()
     }

@@ -2,7 +2,7 @@ import Foundation
 import ShojiAppKit
 
 /// How a directory's entries are ordered; directories always come first.
-public enum SortOrder: String, Hashable, Sendable, CaseIterable {
+public enum EntrySort: String, Hashable, Sendable, CaseIterable {
     case name, size, time
 }
 
@@ -18,7 +18,7 @@ public protocol DirectoryView: AnyObject {
     func showProblem(_ message: String)
     /// Select the row of the entry at `index` (in the presenter's rows).
     func select(row: Int)
-    func showSort(_ order: SortOrder, ascending: Bool)
+    func showSort(_ order: EntrySort, ascending: Bool)
 }
 
 /// What the directory presenter asks of the outside world.
@@ -35,11 +35,13 @@ public final class DirectoryPresenter: TableDataSource {
     public let path: BytePath
     public weak var view: DirectoryView?
     public weak var route: DirectoryRoute?
-    public private(set) var order: SortOrder = .name
+    public private(set) var order: EntrySort = .name
     public private(set) var ascending = true
     public private(set) var showsHidden: Bool
     public private(set) var isLoaded = false
     public private(set) var isGone = false
+    /// Why the directory could not be read, if it could not.
+    public private(set) var failure: FileError?
     /// Every entry read, in the order read.
     public private(set) var entries: [DirectoryEntry] = []
     /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
@@ -78,6 +80,7 @@ public final class DirectoryPresenter: TableDataSource {
             view?.showLoading(count: count)
         case .failed(let error):
             isLoaded = true
+            failure = error
             view?.showLoaded()
             if case .notFound = error { markGone() }
             route?.directory(self, couldNotRead: error)
@@ -110,7 +113,7 @@ public final class DirectoryPresenter: TableDataSource {
         selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
     }
 
-    public func sort(by newOrder: SortOrder) {
+    public func sort(by newOrder: EntrySort) {
         if newOrder == order { ascending.toggle() } else {
             order = newOrder
             ascending = newOrder == .name
@@ -151,7 +154,7 @@ public final class DirectoryPresenter: TableDataSource {
 
     /// Directories first, then by `order`; names by bytes with ASCII case
     /// folded (fast on 100,000 names, and stable for names that are not UTF-8).
-    static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: SortOrder, ascending: Bool) -> [Int] {
+    static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: EntrySort, ascending: Bool) -> [Int] {
         entries.withUnsafeBufferPointer { all in
             indices.sorted { a, b in
                 let x = all[a], y = all[b]
