@@ -120,6 +120,10 @@ public final class TableWidget: Widget {
     public var spinner: Spinner { list.spinner }
     /// Where the selection, scroll position and filter live.
     public let list: ListWidget
+    /// True (the default) fills the selected row's whole width; false marks
+    /// only the first column's text, so moving the selection rewrites two
+    /// names instead of two lines (fewer bytes per key on a slow link).
+    public var highlightsWholeRow = true { didSet { needsDisplay() } }
     /// Lines scrolled by one wheel step.
     public var wheelStep = 3
     static let gap = 1
@@ -296,8 +300,9 @@ public final class TableWidget: Widget {
             if isSelected {
                 base = list.isFocused ? theme.selection : theme.selectionUnfocused
                 if emphasis == .strong { base = base.with(.bold) }
-                canvas.fill(CellRect(x: 0, y: y, width: canvas.size.width, height: 1), style: base)
+                if highlightsWholeRow { canvas.fill(CellRect(x: 0, y: y, width: canvas.size.width, height: 1), style: base) }
             }
+            let others = isSelected && highlightsWholeRow ? base : theme.secondary
             let cells = dataSource.cells(at: index)
             for (column, (x, w)) in layout.enumerated() where w > 0 && column < cells.count {
                 if column == 0, list.filter.isActive, let range = list.filter.textQuery.range(in: cells[0]) {
@@ -310,7 +315,7 @@ public final class TableWidget: Widget {
                     continue
                 }
                 place(cells[column], in: canvas, x: x, y: y, width: w, alignment: columns[column].alignment,
-                      style: column == 0 || isSelected ? base : theme.secondary)
+                      style: column == 0 ? base : others)
             }
         }
     }

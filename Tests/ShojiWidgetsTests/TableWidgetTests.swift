@@ -138,3 +138,17 @@ extension WidgetsSuite {
         }
     }
 }
+
+extension WidgetsSuite.TableWidgetTests {
+    @Test func withoutWholeRowHighlightOnlyTheFirstColumnsTextIsMarked() {
+        let table = TableWidget(columns: [TableColumn("Name", width: .flexible(minimum: 4)),
+                                          TableColumn("Size", width: .fixed(8), alignment: .trailing)],
+                                dataSource: FruitTable())
+        table.highlightsWholeRow = false
+        let harness = WidgetHarness(table, size: CellSize(width: 24, height: 7))
+        defer { harness.end() }
+        let attributes = harness.snapshot().attributeLines[1]
+        #expect(attributes.hasPrefix("RRRRRR "))
+        #expect(!attributes.dropFirst(6).contains("R"))
+    }
+}
