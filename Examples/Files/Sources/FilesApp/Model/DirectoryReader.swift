@@ -31,7 +31,8 @@ public struct DirectoryReader: DirectoryReading {
             let entry = withUnsafeBytes(of: &raw.pointee.d_name) { buffer -> DirectoryEntry? in
                 let name = Array(buffer.prefix { $0 != 0 })
                 if name == [0x2E] || name == [0x2E, 0x2E] { return nil }
-                return Self.entry(named: name, in: descriptor, type: raw.pointee.d_type)
+                let cName = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return Self.entry(named: name, cName: cName, in: descriptor)
             }
             guard let entry else { continue }
             pending.append(entry)
@@ -45,11 +46,9 @@ public struct DirectoryReader: DirectoryReading {
 
     /// One entry, from `fstatat` without following links, and for a link
     /// also following it (a loop or a missing target leaves it nil).
-    static func entry(named name: [UInt8], in directory: Int32, type: UInt8) -> DirectoryEntry {
+    static func entry(named name: [UInt8], cName: UnsafePointer<CChar>, in directory: Int32) -> DirectoryEntry {
         var info = stat()
-        let found = (name + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { fstatat(directory, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) }
-        }
+        let found = fstatat(directory, cName, &info, AT_SYMLINK_NOFOLLOW)
         guard found == 0 else {
             // Gone between readdir and stat: keep the name, its kind unknown.
             return DirectoryEntry(name: name, kind: .other)
@@ -57,9 +56,7 @@ public struct DirectoryReader: DirectoryReading {
         var kind = EntryKind(mode: info.st_mode)
         if kind.isLink {
             var target = stat()
-            let followed = (name + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { fstatat(directory, $0.baseAddress!, &target, 0) }
-            }
+            let followed = fstatat(directory, cName, &target, 0)
             kind = .symlink(target: followed == 0 ? EntryKind(mode: target.st_mode) : nil)
         }
         return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: Int(info.st_mtim.tv_sec))
