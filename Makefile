@@ -6,9 +6,10 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client
 ARGS ?=
 # The framework is the root package; each app in Examples/ is a package of its own.
 CATALOG := Examples/Catalog
-EXAMPLES := $(CATALOG) Examples/Notes
+FILES := Examples/Files
+EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 
-.PHONY: deps build run serve test fuzz release bench clean
+.PHONY: deps build run files serve test fuzz release bench bench-files clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -35,6 +36,11 @@ build: deps
 ## run: build, then start the app in this terminal (pass options with ARGS="...").
 run: build
 	@$(CATALOG)/.build/debug/catalog $(ARGS)
+
+## files: build, then start the file browser here (ARGS="--root DIR --open PATH", --restore, --no-mouse).
+files: deps
+	$(SWIFT) build --package-path $(FILES) --product files
+	@$(FILES)/.build/debug/files $(ARGS)
 
 ## serve: build, then serve the app over SSH on PORT (default 2222); see README.
 PORT ?= 2222
@@ -78,6 +84,16 @@ bench: release
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
+	@$(MAKE) --no-print-directory bench-files
+
+## bench-files: the release file browser against nnn (installed here when
+## missing, as `deps` installs its packages), 1,000 and 100,000 entries at
+## 80x24, through a real pty; writes bench-results/files.md.
+bench-files: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES=nnn
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
+	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps
