@@ -7,10 +7,11 @@ ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
 CATALOG := Examples/Catalog
-EXAMPLES := $(CATALOG) Examples/Notes
+FILES := Examples/Files
+EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run serve test generator-test docs fuzz release bench bench-ssh clean
+.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-ssh bench-files clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -37,6 +38,11 @@ build: deps
 ## run: build, then start the app in this terminal (pass options with ARGS="...").
 run: build
 	@$(CATALOG)/.build/debug/catalog $(ARGS)
+
+## files: build, then start the file browser here (ARGS="--root DIR --open PATH", --restore, --no-mouse).
+files: deps
+	$(SWIFT) build --package-path $(FILES) --product files
+	@$(FILES)/.build/debug/files $(ARGS)
 
 ## serve: build, then serve the app over SSH on PORT (default 2222); see README.
 PORT ?= 2222
@@ -115,6 +121,7 @@ bench: release
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
+	@$(MAKE) --no-print-directory bench-files
 
 ## bench-ssh: a thousand busy ssh sessions on the release server (SESSIONS=N to
 ## change): memory per session (PSS), connect -> paint while they are open,
@@ -123,6 +130,15 @@ SESSIONS ?= 1000
 bench-ssh: release
 	python3 Benchmarks/ssh_scale.py --app $(RELEASE_SCRATCH)/release/catalog --sessions $(SESSIONS) \
 	  --out bench-results/ssh-scale.md
+
+## bench-files: the release file browser against nnn (installed here when
+## missing, as `deps` installs its packages), 1,000 and 100,000 entries at
+## 80x24, through a real pty; writes bench-results/files.md.
+bench-files: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES=nnn
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
+	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
 
 ## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps

@@ -110,10 +110,31 @@ void cn_capture_reset_sequences(void) {
     append_capability("rmcup");  // leave the alternate screen
 }
 
+static volatile sig_atomic_t mouse_reporting = 0;
+static const char mouse_on[] = "\033[?1000h\033[?1002h\033[?1006h";
+static const char mouse_off[] = "\033[?1006l\033[?1002l\033[?1000l";
+
+void cn_set_mouse_reporting(int on) {
+    if (on == mouse_reporting) return;
+    // Remembered first when turning on, forgotten last when turning off, so
+    // a signal in between still turns it off.
+    if (on) mouse_reporting = 1;
+    const char *sequence = on ? mouse_on : mouse_off;
+    size_t length = on ? sizeof(mouse_on) - 1 : sizeof(mouse_off) - 1;
+    ssize_t ignored = write(STDOUT_FILENO, sequence, length);
+    (void)ignored;
+    if (!on) mouse_reporting = 0;
+}
+
 void cn_set_active(bool active) { curses_active = active ? 1 : 0; }
 bool cn_is_active(void) { return curses_active != 0; }
 
 void cn_restore_terminal_now(void) {
+    if (mouse_reporting) {
+        ssize_t ignored = write(STDOUT_FILENO, mouse_off, sizeof(mouse_off) - 1);
+        (void)ignored;
+        mouse_reporting = 0;
+    }
     if (!curses_active) return;
     curses_active = 0;
     if (reset_length > 0) {

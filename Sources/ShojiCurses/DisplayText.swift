@@ -42,7 +42,10 @@ public enum DisplayText {
 
     private static let pictureWidth = 1
 
-    /// Splits `text` into cells: zero-width scalars join the cell before them.
+    /// Splits `text` into cells, one per grapheme cluster: zero-width
+    /// scalars (combining marks) join the cell before them, and an emoji
+    /// sequence (ZWJ, a flag's two regional indicators, VS16, a skin tone)
+    /// is one 2-column cell. Controls stay one picture each, even `\r\n`.
     ///
     /// With `limit`, stops at the first cell that ends past `limit` columns
     /// (it is included, so the caller can tell the text did not fit) and
@@ -52,33 +55,67 @@ public enum DisplayText {
         var cells: [TextCell] = []
         cells.reserveCapacity(min(text.utf8.count, limit == .max ? text.utf8.count : 256))
         var used = 0
-        for original in text.unicodeScalars {
-            if asciiOnly, !isPrintableASCII(original) {
-                let fallback = asciiFallback(original)
-                if !fallback.isEmpty, used > limit { break }
-                for scalar in fallback.unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
-                used += fallback.utf8.count
+        for character in text {
+            let scalars = character.unicodeScalars
+            if scalars.count > 1, !asciiOnly, let cluster = GraphemeWidth.cell(for: scalars) {
+                if used > limit { break }
+                cells.append(cluster)
+                used += cluster.width
                 continue
             }
-            let (scalar, width) = visible(original)
-            if width == 0 {
-                // Up to 4 marks fit in a curses cell (CCHARW_MAX is 5).
-                if let last = cells.indices.last, cells[last].scalars.count < 5 {
-                    cells[last].scalars.append(scalar)
-                }
-                continue
+            var stop = false
+            for original in scalars where !append(original, to: &cells, used: &used, limit: limit) {
+                stop = true
+                break
             }
-            if used > limit { break }
-            cells.append(TextCell(scalars: [scalar], width: width))
-            used += width
+            if stop { break }
         }
         return cells
     }
 
-    /// The number of columns `text` takes on screen.
+    /// Appends the cell(s) of one scalar; false when the limit was passed.
+    private static func append(_ original: Unicode.Scalar, to cells: inout [TextCell], used: inout Int,
+                               limit: Int) -> Bool {
+        if asciiOnly, !isPrintableASCII(original) {
+            let fallback = asciiFallback(original)
+            if !fallback.isEmpty, used > limit { return false }
+            for scalar in fallback.unicodeScalars { cells.append(TextCell(scalars: [scalar], width: 1)) }
+            used += fallback.utf8.count
+            return true
+        }
+        let (scalar, width) = visible(original)
+        if width == 0 {
+            // Up to 4 marks fit in a curses cell (CCHARW_MAX is 5).
+            if let last = cells.indices.last, cells[last].scalars.count < 5 {
+                cells[last].scalars.append(scalar)
+            }
+            return true
+        }
+        if used > limit { return false }
+        cells.append(TextCell(scalars: [scalar], width: width))
+        used += width
+        return true
+    }
+
+    /// The number of columns `text` takes on screen, grapheme cluster by
+    /// grapheme cluster (as `cells` splits it).
     public static func width(of text: some StringProtocol) -> Int {
+        var allASCII = true
+        for byte in text.utf8 where byte >= 0x80 {
+            allASCII = false
+            break
+        }
+        // Every ASCII byte is one column: itself, or its control picture.
+        if allASCII, !asciiOnly { return text.utf8.count }
         var total = 0
-        for scalar in text.unicodeScalars { total += width(of: scalar) }
+        for character in text {
+            let scalars = character.unicodeScalars
+            if scalars.count > 1, !asciiOnly, let cluster = GraphemeWidth.cell(for: scalars) {
+                total += cluster.width
+                continue
+            }
+            for scalar in scalars { total += width(of: scalar) }
+        }
         return total
     }
 

@@ -17,6 +17,8 @@ public enum TerminalKey: Hashable, Sendable {
     case resize
     /// A function key this decoder does not name.
     case unknown(Int)
+    /// A mouse report (only while `TerminalScreen.mouseReporting` is on).
+    case mouse(MouseEvent)
 
     /// Decodes one result of `wget_wch`: `isFunctionKey` is true when it
     /// returned KEY_CODE_YES.
@@ -88,6 +90,7 @@ extension TerminalKey: CustomStringConvertible {
         case .character(let c): return String(c)
         case .resize: return "Resize"
         case .unknown(let code): return "TerminalKey(\(code))"
+        case .mouse: return "Mouse"
         }
     }
 }

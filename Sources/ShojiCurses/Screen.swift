@@ -54,6 +54,12 @@ public final class TerminalScreen {
     private var ownResizeEvents = 0
     /// Created when first needed; released by `end()` (its panel holds the screen).
     private var tooSmallNotice: TooSmallNotice?
+    /// Turns presses into double clicks.
+    var clickCounter = MouseClickCounter()
+    /// Whether the terminal reports the mouse (xterm SGR mode). Off by
+    /// default; an app opts in. Turned off on every exit path (quit,
+    /// signals, crashes) and while suspended.
+    public var mouseReporting = false { didSet { if mouseReporting != oldValue { applyMouseReporting() } } }
 
     private init(handle: OpaquePointer, options: Options, headless: Bool) {
         self.handle = handle
@@ -68,6 +74,7 @@ public final class TerminalScreen {
         set_escdelay(options.escapeDelayMilliseconds)
         curs_set(0)
         ExtraKeySequences.define()
+        MouseReporting.definePrefix()
         palette = ColorPalette(colorsAllowed: options.colors)
         size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
     }
@@ -225,6 +232,10 @@ public final class TerminalScreen {
             var code: UInt32 = 0
             let status = cn_get_wch(cn_stdscr(), &code)
             guard status != ERR else { return nil }
+            if status == KEY_CODE_YES, Int32(bitPattern: code) == KEY_MOUSE {
+                if let mouse = readMouseReport() { return mouse }
+                continue
+            }
             let key = TerminalKey.decode(code, isFunctionKey: status == KEY_CODE_YES)
             if key == .resize, ownResizeEvents > 0 {
                 ownResizeEvents -= 1
@@ -253,6 +264,7 @@ public final class TerminalScreen {
     /// Leaves curses mode for a while (suspend, shell-out); `render()` returns.
     public func pause() {
         activate()
+        setTerminalMouseReporting(false)
         endwin()
         cn_set_active(false)
     }
@@ -261,6 +273,7 @@ public final class TerminalScreen {
     public func resume() {
         activate()
         if !isHeadless { cn_set_active(true) }
+        setTerminalMouseReporting(mouseReporting)
         refreshSizeFromTerminal()
         clearok(cn_curscr(), true)
         for panel in allPanels { panel.setNeedsDisplay() }
@@ -273,6 +286,7 @@ public final class TerminalScreen {
         isEnded = true
         tooSmallNotice = nil
         activate()
+        setTerminalMouseReporting(false)
         endwin()
         if isHeadless {
             close(headlessInput)

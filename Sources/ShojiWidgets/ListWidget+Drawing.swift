@@ -60,7 +60,7 @@ extension ListWidget {
     }
 
     /// `/query` on the left with the cursor while editing, "3 of 51" on the right.
-    private func drawFilterBar(on canvas: Canvas, row: Int, theme: Theme) {
+    func drawFilterBar(on canvas: Canvas, row: Int, theme: Theme) {
         let width = canvas.size.width
         let count = "\(visibleCount) of \(dataSource.count)"
         let countWidth = DisplayText.width(of: count)

@@ -73,6 +73,10 @@ void cn_capture_reset_sequences(void);
 void cn_install_crash_restore(void);
 /// Restores the terminal using only async-signal-safe calls.
 void cn_restore_terminal_now(void);
+/// Turns the terminal's mouse reporting (xterm 1000/1002 in SGR 1006 form) on
+/// or off by writing to stdout, and remembers it so that every restore path
+/// (crash, atexit) turns it off again.
+void cn_set_mouse_reporting(int on);
 /// Marks curses as active/inactive so restore paths know whether to act.
 void cn_set_active(bool active);
 bool cn_is_active(void);

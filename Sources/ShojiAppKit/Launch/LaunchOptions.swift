@@ -13,12 +13,19 @@ public struct LaunchOptions: Sendable {
     /// The smallest terminal the app can use; smaller fails at start with exit
     /// status 2 and shows "terminal too small" if the window shrinks later.
     public var minimumSize = CellSize(width: 40, height: 12)
+    /// The app wants mouse reports (wheel, clicks): an app opts in by setting
+    /// it; the user turns it off with `--no-mouse`. Off by default.
+    public var mouse = false
+    /// `--no-mouse`: the user refused mouse reporting, whatever `mouse` says.
+    public var mouseRefused = false
+    /// Whether the terminal will report the mouse: the app asked, the user did not refuse.
+    public var usesMouse: Bool { mouse && !mouseRefused }
 
     /// The defaults: colours on, a 40x12 minimum.
     public init() {}
 
     /// The options this parser knows, for usage lines.
-    public static let usage = "[--open PATH] [--restore] [--no-color] [--help]"
+    public static let usage = "[--open PATH] [--restore] [--no-color] [--no-mouse] [--help]"
 
     /// Parses `arguments` (without the program name). Throws a `LaunchError`
     /// with exit status 64 for a mistake, naming it and the valid options.
@@ -38,6 +45,8 @@ public struct LaunchOptions: Sendable {
                 options.restore = true
             case "--no-color":
                 options.colors = false
+            case "--no-mouse":
+                options.mouseRefused = true
             case "--help", "-h":
                 throw LaunchError("usage: \(LaunchOptions.usage)", exitStatus: 0)
             default:

@@ -97,6 +97,7 @@ public final class ShojiApp {
         do { screen = try TerminalScreen.start(options: screenOptions) } catch {
             throw LaunchError(error.description, exitStatus: 2)
         }
+        screen.mouseReporting = options.usesMouse
         let loop = TerminalEventLoop(screen: screen)
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: name)

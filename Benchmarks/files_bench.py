@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""`files` (Examples/Files) against nnn, through a real pseudo-terminal.
+
+Generates directories of 1,000 and 100,000 empty files (plus one
+subdirectory, `aaa-sub`, with a few files), then runs the release `files`
+binary and nnn alternately, round after round, at 80x24, and measures from
+outside the process:
+
+  * first paint: spawn -> the first file names on the terminal; and, for
+    `files`, which shows the first page while it reads, spawn -> every entry
+    read (its position "1/N" shows N);
+  * Down: latency (write of the key -> last byte of the answer) and bytes;
+  * Enter into the subdirectory (Right in both), back to the parent (Left);
+  * filter, one character (after `/`);
+  * peak RSS (VmHWM) and PSS (/proc/PID/smaps_rollup) just before quitting.
+
+An answer is over when the terminal has been quiet for QUIET seconds after
+its last byte (and after an expected marker appeared); the latency is
+stamped at the last byte. Goals are printed, never asserted.
+
+Python 3 standard library only; the pty driving follows Benchmarks/run.py.
+
+  Benchmarks/files_bench.py --app PATH --nnn /usr/bin/nnn [--rounds 3] [--out FILE] [--quick]
+"""
+
+import argparse
+import datetime
+import fcntl
+import os
+import platform
+import select
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+QUIET = 0.015
+TIMEOUT = 30.0
+KEYS = {
+    "down": b"\x1bOB", "right": b"\x1bOC", "left": b"\x1bOD", "home": b"\x1bOH",
+    "slash": b"/", "esc": b"\x1b", "quit": b"q",
+}
+SIZES = [1_000, 100_000]
+COLUMNS, LINES = 80, 24
+
+
+class Lost(Exception):
+    pass
+
+
+def kib(pid, path, field):
+    try:
+        with open(f"/proc/{pid}/{path}") as source:
+            for line in source:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+class Terminal:
+    def __init__(self, argv, cwd, home):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "TERM": "xterm-256color",
+               "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", "XDG_STATE_HOME": home,
+               "XDG_CONFIG_HOME": home}
+
+        def child_setup():
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
+                                        preexec_fn=child_setup, close_fds=True)
+        os.close(slave)
+        os.set_blocking(self.master, False)
+        self.transcript = bytearray()
+
+    def _read(self, timeout):
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return b""
+        try:
+            data = os.read(self.master, 65536)
+        except BlockingIOError:
+            return b""
+        except OSError:
+            raise Lost("program exited")
+        if not data:
+            raise Lost("program exited")
+        return data
+
+    def response(self, since, until=None, timeout=TIMEOUT):
+        out = bytearray()
+        deadline = time.perf_counter() + timeout
+        last = None
+        while True:
+            now = time.perf_counter()
+            waiting = until is not None and until not in out
+            if last is None or waiting:
+                left = deadline - now
+                if left <= 0:
+                    raise Lost(f"no {'marker ' + repr(until) if waiting else 'answer'} in {timeout:.0f} s")
+                wait = min(left, QUIET) if last is not None else left
+            else:
+                wait = last + QUIET - now
+                if wait <= 0:
+                    break
+            data = self._read(wait)
+            if data:
+                last = time.perf_counter()
+                out += data
+        self.transcript += out
+        return last - since, bytes(out)
+
+    def press(self, key, until=None):
+        sent = time.perf_counter()
+        os.write(self.master, key)
+        return self.response(sent, until=until)
+
+    def drain(self):
+        try:
+            while self._read(0.05):
+                pass
+        except Lost:
+            pass
+
+    def quit(self):
+        try:
+            os.write(self.master, KEYS["quit"])
+            self.drain()
+            self.process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        finally:
+            os.close(self.master)
+
+
+def generate(base, count):
+    path = os.path.join(base, f"d{count}")
+    if os.path.isdir(path) and len(os.listdir(path)) == count + 1:
+        return path
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(os.path.join(path, "aaa-sub"))
+    for index in range(5):
+        open(os.path.join(path, "aaa-sub", f"inner-{index}.txt"), "w").close()
+    for index in range(count):
+        os.close(os.open(os.path.join(path, f"file-{index:06d}.txt"), os.O_CREAT | os.O_WRONLY, 0o644))
+    return path
+
+
+def session(kind, binary, directory, count, downs, results):
+    home = tempfile.mkdtemp(prefix="files-bench-home-")
+    argv = [binary] if kind == "files" else [binary, "-d"]
+    term = Terminal(argv, directory, home)
+    def add(metric, sample):
+        seconds, out = sample
+        results.setdefault(metric, []).append((seconds, len(out) if isinstance(out, bytes) else out))
+    try:
+        seconds, out = term.response(term.started, until=b"file-")
+        add("first_paint", (seconds, len(out)))
+        total = f"/{count + 1}".encode()
+        if kind == "files":
+            if total not in term.transcript:
+                seconds, _ = term.response(term.started, until=total)
+            add("all_read", (seconds, 0))
+        else:
+            add("all_read", (seconds, 0))
+        term.drain()
+        for _ in range(downs):
+            add("down", term.press(KEYS["down"]))
+        os.write(term.master, KEYS["home"])
+        term.drain()
+        add("enter", term.press(KEYS["right"], until=b"inner-"))
+        term.drain()
+        add("back", term.press(KEYS["left"], until=b"file-"))
+        term.drain()
+        os.write(term.master, KEYS["slash"])
+        term.drain()
+        add("filter", term.press(b"7"))
+        os.write(term.master, KEYS["esc"])
+        term.drain()
+        pid = term.process.pid
+        add("rss", (kib(pid, "status", "VmHWM") or 0, 0))
+        add("pss", (kib(pid, "smaps_rollup", "Pss") or 0, 0))
+    finally:
+        term.quit()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def p50(samples, index=0):
+    return statistics.median([s[index] for s in samples]) if samples else float("nan")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--nnn", default=shutil.which("nnn") or "/usr/bin/nnn")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--out", default="bench-results/files.md")
+    parser.add_argument("--data", default=os.path.join(tempfile.gettempdir(), "files-bench-data"))
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    if not os.access(args.nnn, os.X_OK):
+        print(f"nnn not found at {args.nnn}", file=sys.stderr)
+        return 1
+    rounds = 2 if args.quick else args.rounds
+    downs = 5 if args.quick else 20
+    started = datetime.datetime.now(datetime.timezone.utc)
+    os.makedirs(args.data, exist_ok=True)
+    table = {}
+    for count in SIZES:
+        directory = generate(args.data, count)
+        for kind in ("files", "nnn"):
+            table[(count, kind)] = {}
+        for round_index in range(rounds):
+            for kind, binary in (("files", args.app), ("nnn", args.nnn)) if round_index % 2 == 0 else \
+                    (("nnn", args.nnn), ("files", args.app)):
+                try:
+                    session(kind, binary, directory, count, downs, table[(count, kind)])
+                except Lost as error:
+                    print(f"{kind} {count}: {error}", file=sys.stderr)
+        print(f"measured {count:,} entries", file=sys.stderr)
+    lines = []
+    add = lines.append
+    add(f"# files vs nnn ({started:%Y-%m-%d %H:%M} UTC)")
+    add("")
+    add(f"- {platform.platform()}, {os.cpu_count()} CPUs; nnn {subprocess.run([args.nnn, '-V'], capture_output=True, text=True).stdout.strip()}")
+    add(f"- real pty {COLUMNS}x{LINES}, TERM=xterm-256color, LANG=C.UTF-8; {rounds} interleaved rounds; p50; "
+        f"{downs} Downs a session; nnn run with -d (detail columns, like files)")
+    add("")
+    add("| 80x24 | " + " | ".join(f"{c:,} entries: files / nnn" for c in SIZES) + " |")
+    add("| --- | " + " | ".join("---" for _ in SIZES) + " |")
+
+    def row(label, metric, with_bytes=False, unit="ms"):
+        cells = []
+        for count in SIZES:
+            a, n = table[(count, "files")].get(metric, []), table[(count, "nnn")].get(metric, [])
+            if unit == "ms":
+                text = f"{p50(a) * 1000:.1f} / {p50(n) * 1000:.1f} ms"
+                if p50(n) > 0:
+                    text += f" ({p50(a) / p50(n):.2f}x)"
+                if with_bytes:
+                    text += f", {p50(a, 1):.0f} / {p50(n, 1):.0f} bytes"
+            else:
+                text = f"{max(s[0] for s in a) / 1024:.1f} / {max(s[0] for s in n) / 1024:.1f} MB" if a and n else "-"
+            cells.append(text)
+        add(f"| {label} | " + " | ".join(cells) + " |")
+
+    row("start -> first names painted", "first_paint")
+    row("start -> every entry read (nnn: same as painted)", "all_read")
+    row("Down", "down", with_bytes=True)
+    row("Enter (Right) into a subdirectory", "enter", with_bytes=True)
+    row("back (Left) to the parent", "back", with_bytes=True)
+    row("filter, one character", "filter", with_bytes=True)
+    row("peak RSS (VmHWM, max)", "rss", unit="mb")
+    row("PSS before quitting (max)", "pss", unit="mb")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
+    with open(args.out, "w") as out:
+        out.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// `files`, a keyboard-driven file browser on Shoji: a directory per screen on
+// the stack, a table of names, sizes and times, previews of text and binary
+// files. It browses only: no shell, no writes.
+let package = Package(
+    name: "Files",
+    platforms: [.macOS(.v14)],
+    products: [.executable(name: "files", targets: ["files"])],
+    dependencies: [.package(name: "Shoji", path: "../..")],
+    targets: [
+        .target(name: "FilesApp", dependencies: [.product(name: "ShojiAppKit", package: "Shoji")]),
+        .executableTarget(name: "files", dependencies: ["FilesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
+        .testTarget(name: "FilesAppTests",
+                    dependencies: ["FilesApp", .product(name: "ShojiTesting", package: "Shoji")]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

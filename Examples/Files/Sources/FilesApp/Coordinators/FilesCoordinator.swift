@@ -1,0 +1,131 @@
+import Foundation
+import ShojiAppKit
+
+/// The file browser's one flow: a directory screen per level on the stack,
+/// a preview on top for a file, errors as alerts. Back is the router's: the
+/// parent is still on the stack with its rows, selection and scroll, so
+/// going back reads nothing.
+///
+/// `--open PATH` and `--restore` build the whole stack from the root down to
+/// a path as one `RoutePlan`, applied in one transaction (see README: a
+/// file-system path is not a `RoutePath`, whose components are limited to
+/// `[a-z0-9-]`, so the app plans from the path's bytes itself).
+@MainActor
+public final class FilesCoordinator: Coordinator, DirectoryRoute {
+    public let root: BytePath
+    let loader: any DirectoryLoading
+    let clock: (any LoopClock)?
+    /// Hidden files shown in new screens.
+    public var showsHidden = false
+    /// Opened by `start()` instead of the root alone (`--open`, `--restore`).
+    public var initialTarget: BytePath?
+
+    public init(router: any Routing, root: BytePath, loader: any DirectoryLoading, clock: (any LoopClock)? = nil) {
+        self.root = root
+        self.loader = loader
+        self.clock = clock
+        super.init(router: router)
+    }
+
+    public override func start() {
+        if let target = initialTarget, let plan = try? plan(opening: target, strict: false) {
+            plan.apply(to: router)
+        } else {
+            router.setRoot(makeDirectoryScreen(root), owner: self)
+        }
+    }
+
+    /// The directory screen for `path`; it starts reading at once.
+    func makeDirectoryScreen(_ path: BytePath) -> DirectoryPanelView {
+        let presenter = DirectoryPresenter(path: path, loader: loader, showsHidden: showsHidden)
+        presenter.route = self
+        let screen = DirectoryPanelView(presenter: presenter, clock: clock)
+        if path == root { screen.title = root.description }
+        return screen
+    }
+
+    // MARK: Deep paths
+
+    /// The stack from the root down to `target`: a directory screen per
+    /// level (each selecting the next level's entry once read) and a preview
+    /// when `target` is a file. `strict` throws for a path that does not
+    /// lead there; otherwise the stack stops at the deepest level that does
+    /// (a restored path whose end was deleted).
+    public func plan(opening target: BytePath, strict: Bool) throws(FileError) -> RoutePlan {
+        guard target.isInside(root) else { throw .outsideRoot(target.description, root: root.description) }
+        var plan = RoutePlan()
+        let top = makeDirectoryScreen(root)
+        plan.push(top, owner: self)
+        var parent = top.presenter
+        let steps = target.components.dropFirst(root.components.count)
+        for (offset, component) in steps.enumerated() {
+            let path = parent.path.appending(component)
+            let kind: EntryKind
+            do { kind = try DirectoryReader.kind(of: path).kind } catch {
+                if strict { throw error }
+                break
+            }
+            if kind != .directory {
+                guard kind == .file, offset == steps.count - 1 else {
+                    if strict { throw FileError.notADirectory(path.description) }
+                    break
+                }
+                parent.pendingSelection = component
+                if let preview = try? FilePreview.read(path) {
+                    plan.push(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+                }
+                break
+            }
+            parent.pendingSelection = component
+            let screen = makeDirectoryScreen(path)
+            plan.push(screen, owner: self)
+            parent = screen.presenter
+        }
+        return plan
+    }
+
+    /// Builds and shows the stack down to `target` (one transaction).
+    public func open(_ target: BytePath, strict: Bool = true) throws(FileError) {
+        try plan(opening: target, strict: strict).apply(to: router)
+    }
+
+    /// Where the user is: the top screen's directory or previewed file.
+    public var currentPath: BytePath? {
+        for entry in router.entries.reversed() {
+            if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
+            if let preview = entry.presentable as? PreviewPanelView { return preview.presenter.path }
+        }
+        return nil
+    }
+
+    // MARK: DirectoryRoute
+
+    public func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {
+        let path = presenter.path.appending(entry.name)
+        if entry.opensAsDirectory {
+            let screen = makeDirectoryScreen(path)
+            router.push(screen, owner: self)
+            // A read that failed before the push (a fast loader) is reported now.
+            if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
+            return
+        }
+        do throws(FileError) {
+            let preview = try FilePreview.read(path)
+            router.push(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+        } catch {
+            presentAlert(.notice(error.title, message: error.description))
+        }
+    }
+
+    public func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {
+        // Not on the stack yet: reported once it is pushed.
+        guard let failed = router.entries.first(where: {
+            ($0.presentable as? DirectoryPanelView)?.presenter === presenter
+        })?.presentable else { return }
+        presentAlert(.notice(error.title, message: error.description)) { [weak self] _ in
+            // The screen that could not be read goes; the root stays (it says why).
+            guard let self, self.router.entries.count > 1, self.router.top?.presentable === failed else { return }
+            _ = self.router.pop()
+        }
+    }
+}

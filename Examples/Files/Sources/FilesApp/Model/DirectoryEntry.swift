@@ -1,0 +1,111 @@
+import Foundation
+
+/// What an entry is, from `lstat` (never followed) and, for a link, `stat`.
+public indirect enum EntryKind: Hashable, Sendable {
+    case directory, file, fifo, characterDevice, blockDevice, socket, other
+    /// A symbolic link; `target` is what it points to, nil when the target
+    /// is missing or the link loops.
+    case symlink(target: EntryKind?)
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .file
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symlink(target: nil)
+        default: self = .other
+        }
+    }
+
+    /// The kind after following links.
+    public var resolved: EntryKind? {
+        if case .symlink(let target) = self { return target }
+        return self
+    }
+
+    public var isLink: Bool { if case .symlink = self { true } else { false } }
+}
+
+/// One entry of a directory, read once.
+public struct DirectoryEntry: Hashable, Sendable {
+    /// The name's bytes exactly as the directory holds them.
+    public var name: [UInt8]
+    /// The name as drawn.
+    public var displayName: String
+    public var kind: EntryKind
+    /// Bytes (the link's own for a link, lstat's).
+    public var size: Int64
+    /// Seconds since 1970 (lstat's mtime).
+    public var modified: Int
+
+    public init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
+        self.name = name
+        self.displayName = FileName.display(name)
+        self.kind = kind
+        self.size = size
+        self.modified = modified
+    }
+
+    public var isHidden: Bool { name.first == 0x2E }
+    /// A directory, or a link to one: Enter opens it as a screen.
+    public var opensAsDirectory: Bool { kind.resolved == .directory }
+
+    /// The name with its kind's mark: `/` directory, `@` link, `|` FIFO, `=` socket.
+    public var markedName: String {
+        switch kind {
+        case .directory: displayName + "/"
+        case .symlink: displayName + "@"
+        case .fifo: displayName + "|"
+        case .socket: displayName + "="
+        default: displayName
+        }
+    }
+}
+
+/// Why a directory or file could not be read: shown as an alert, never a crash.
+public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    case permissionDenied(String)
+    case notFound(String)
+    case symlinkLoop(String)
+    case notADirectory(String)
+    case notPreviewable(String, kind: String)
+    case outsideRoot(String, root: String)
+    case other(String, code: Int32)
+
+    init(errno code: Int32, path: String) {
+        switch code {
+        case EACCES, EPERM: self = .permissionDenied(path)
+        case ENOENT: self = .notFound(path)
+        case ELOOP: self = .symlinkLoop(path)
+        case ENOTDIR: self = .notADirectory(path)
+        default: self = .other(path, code: code)
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .permissionDenied: "Permission denied"
+        case .notFound: "Not found"
+        case .symlinkLoop: "Symbolic link loop"
+        case .notADirectory: "Not a directory"
+        case .notPreviewable: "Cannot preview"
+        case .outsideRoot: "Outside the root"
+        case .other: "Cannot read"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .permissionDenied(let path): "You may not read \(path)."
+        case .notFound(let path): "\(path) no longer exists."
+        case .symlinkLoop(let path): "\(path) is a link that leads back to itself."
+        case .notADirectory(let path): "\(path) is not a directory."
+        case .notPreviewable(let path, let kind): "\(path) is a \(kind); it is never opened for reading."
+        case .outsideRoot(let path, let root): "\(path) is not inside \(root)."
+        case .other(let path, let code): "\(path): \(String(cString: strerror(code)))."
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Reads a directory's entries as bytes (`opendir`/`readdir`, `fstatat`),
+/// in batches. The seam tests replace: permission errors cannot be produced
+/// with chmod when the tests run as root.
+public protocol DirectoryReading: Sendable {
+    /// Reads every entry of `path`, calling `batch` with each group of up to
+    /// `batchSize` entries (the first group as soon as it is read). Throws
+    /// before any batch when the directory cannot be opened.
+    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError)
+}
+
+/// The real file system.
+public struct DirectoryReader: DirectoryReading {
+    public init() {}
+
+    public func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+        guard let directory = path.withCString({ opendir($0) }) else {
+            throw FileError(errno: errno, path: path.description)
+        }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var pending: [DirectoryEntry] = []
+        pending.reserveCapacity(batchSize)
+        while true {
+            errno = 0
+            guard let raw = readdir(directory) else {
+                if errno != 0 && pending.isEmpty { throw FileError(errno: errno, path: path.description) }
+                break
+            }
+            let entry = withUnsafeBytes(of: &raw.pointee.d_name) { buffer -> DirectoryEntry? in
+                let name = Array(buffer.prefix { $0 != 0 })
+                if name == [0x2E] || name == [0x2E, 0x2E] { return nil }
+                let cName = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return Self.entry(named: name, cName: cName, in: descriptor)
+            }
+            guard let entry else { continue }
+            pending.append(entry)
+            if pending.count >= batchSize {
+                batch(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        if !pending.isEmpty { batch(pending) }
+    }
+
+    /// One entry, from `fstatat` without following links, and for a link
+    /// also following it (a loop or a missing target leaves it nil).
+    static func entry(named name: [UInt8], cName: UnsafePointer<CChar>, in directory: Int32) -> DirectoryEntry {
+        var info = stat()
+        let found = fstatat(directory, cName, &info, AT_SYMLINK_NOFOLLOW)
+        guard found == 0 else {
+            // Gone between readdir and stat: keep the name, its kind unknown.
+            return DirectoryEntry(name: name, kind: .other)
+        }
+        var kind = EntryKind(mode: info.st_mode)
+        if kind.isLink {
+            var target = stat()
+            let followed = fstatat(directory, cName, &target, 0)
+            kind = .symlink(target: followed == 0 ? EntryKind(mode: target.st_mode) : nil)
+        }
+        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: Int(info.st_mtim.tv_sec))
+    }
+
+    /// What `path` is (links followed), or the error that stat gives.
+    public static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0 else { throw FileError(errno: errno, path: path.description) }
+        return (EntryKind(mode: info.st_mode), Int64(info.st_size), Int(info.st_mtim.tv_sec))
+    }
+
+    /// Whether `path` still exists as a directory (a stat, not a read).
+    public static func directoryExists(_ path: BytePath) -> Bool {
+        (try? kind(of: path))?.kind == .directory
+    }
+}
+
+/// What a background read reports to the main actor, in order.
+public enum DirectoryLoadEvent: Sendable {
+    /// More entries; `complete` on the last delivery.
+    case entries([DirectoryEntry], complete: Bool)
+    /// How many entries have been read so far (between deliveries).
+    case progress(Int)
+    case failed(FileError)
+}
+
+/// Starts reading a directory and reports on the main actor; `cancel`
+/// stops reporting (the screen left).
+@MainActor
+public protocol DirectoryLoading: AnyObject {
+    func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask
+}
+
+/// A running read; cancelling stops its reports.
+public final class DirectoryLoadTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    public init() {}
+    public func cancel() { lock.withLock { cancelled = true } }
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+}
+
+/// Reads off the main thread: the first page as soon as it is read, then
+/// progress counts, then the rest in one delivery (so the main actor does
+/// not re-sort a growing directory batch after batch).
+@MainActor
+public final class BackgroundDirectoryLoader: DirectoryLoading {
+    public let reader: any DirectoryReading
+    /// Entries in the first delivery: more than a screenful.
+    public var firstPage = 256
+    /// Progress reported every this many entries.
+    public var progressEvery = 10_000
+
+    public init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
+
+    public func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+        let task = DirectoryLoadTask()
+        let reader = self.reader, firstPage = self.firstPage, progressEvery = self.progressEvery
+        let send: @Sendable (DirectoryLoadEvent) -> Void = { event in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { if !task.isCancelled { report(event) } }
+            }
+        }
+        DispatchQueue.global(qos: .userInitiated).async {
+            var rest: [DirectoryEntry] = []
+            var delivered = false
+            var count = 0
+            var nextProgress = progressEvery
+            do throws(FileError) {
+                try reader.read(path, batchSize: firstPage) { batch in
+                    if task.isCancelled { return }
+                    count += batch.count
+                    if !delivered {
+                        delivered = true
+                        if batch.count < firstPage { rest = batch; return }
+                        send(.entries(batch, complete: false))
+                        return
+                    }
+                    rest.append(contentsOf: batch)
+                    if count >= nextProgress {
+                        nextProgress += progressEvery
+                        send(.progress(count))
+                    }
+                }
+                send(.entries(rest, complete: true))
+            } catch {
+                send(.failed(error))
+            }
+        }
+        return task
+    }
+}

@@ -1,0 +1,103 @@
+import ShojiAppKit
+
+/// A directory as a table: name, size, modification time. The passive half
+/// of the directory module: draws, forwards keys and clicks, never navigates.
+@MainActor
+public final class DirectoryPanelView: PanelView, DirectoryView {
+    public let presenter: DirectoryPresenter
+    public let table: TableWidget
+    private let clock: (any LoopClock)?
+    private var problem: String?
+
+    public static let columns = [
+        TableColumn("Name", width: .flexible(minimum: 8)),
+        TableColumn("Size", width: .fixed(9), alignment: .trailing),
+        TableColumn("Modified", width: .fixed(16)),
+    ]
+
+    public init(presenter: DirectoryPresenter, clock: (any LoopClock)?) {
+        self.presenter = presenter
+        self.clock = clock
+        table = TableWidget(columns: Self.columns, dataSource: presenter)
+        super.init(title: presenter.title)
+        table.sortColumn = 0
+        // Like nnn: the selected name is marked, not the whole line, so a
+        // move rewrites two names (about 40% fewer bytes per Down).
+        table.highlightsWholeRow = false
+        table.emptyMessage = "Empty directory"
+        table.onChoose = { [weak presenter] row in presenter?.didChoose(index: row) }
+        table.onSelectionChange = { [weak presenter] row in presenter?.didSelect(row: row) }
+        table.onSortRequest = { [weak presenter] column in
+            presenter?.sort(by: [EntrySort.name, .size, .time][min(column, 2)])
+        }
+        content = table
+        presenter.view = self
+        presenter.viewDidLoad()
+    }
+
+    public override var bindings: [KeyBinding] {
+        var result = table.bindings
+        guard !table.isEditingText else { return result }
+        result += [
+            KeyBinding([.character("n")], "name") { [weak self] in self?.presenter.sort(by: .name) },
+            KeyBinding([.character("s")], "size") { [weak self] in self?.presenter.sort(by: .size) },
+            KeyBinding([.character("t")], "time") { [weak self] in self?.presenter.sort(by: .time) },
+            KeyBinding([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() },
+        ]
+        return result
+    }
+
+    public override func handle(_ key: TerminalKey) -> Bool {
+        if case .mouse(let event) = key {
+            guard let frame = panel?.frame else { return false }
+            return table.handleMouse(event.relative(to: frame.origin))
+        }
+        return super.handle(key)
+    }
+
+    public override func handle(_ event: LifecycleEvent) {
+        super.handle(event)
+        if case .didAppear(movingToParent: false) = event { presenter.viewDidAppear() }
+        if case .gainedFocus = event { presenter.viewDidAppear() }
+    }
+
+    // MARK: DirectoryView
+
+    public func showEntries() {
+        table.reloadData()
+        updateStatus()
+    }
+
+    public func showLoading(count: Int) {
+        table.isLoading = true
+        table.loadingText = count == 0 ? "Reading…" : "Reading… \(count) entries"
+        if let clock, !table.spinner.isRunning { table.spinner.start(clock: clock) }
+    }
+
+    public func showLoaded() {
+        table.spinner.stop()
+        table.isLoading = false
+        updateStatus()
+    }
+
+    public func showProblem(_ message: String) {
+        problem = message
+        table.emptyMessage = message
+        updateStatus()
+    }
+
+    public func select(row: Int) { table.selectedIndex = row }
+
+    public func showSort(_ order: EntrySort, ascending: Bool) {
+        table.sortColumn = EntrySort.allCases.firstIndex(of: order)
+        table.sortAscending = ascending
+        table.reloadData()
+    }
+
+    private func updateStatus() {
+        var parts: [String] = []
+        if let problem { parts.append("⚠ " + problem) }
+        if !presenter.showsHidden { parts.append("hidden off") }
+        table.statusText = parts.isEmpty ? nil : parts.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import ShojiAppKit
+
+/// How a directory's entries are ordered; directories always come first.
+public enum EntrySort: String, Hashable, Sendable, CaseIterable {
+    case name, size, time
+}
+
+/// What the directory presenter may tell its view.
+@MainActor
+public protocol DirectoryView: AnyObject {
+    /// The rows changed (loaded, re-sorted, hidden files toggled).
+    func showEntries()
+    /// Still reading: `count` entries so far.
+    func showLoading(count: Int)
+    func showLoaded()
+    /// The directory itself is gone (deleted while shown) or unreadable.
+    func showProblem(_ message: String)
+    /// Select the row of the entry at `index` (in the presenter's rows).
+    func select(row: Int)
+    func showSort(_ order: EntrySort, ascending: Bool)
+}
+
+/// What the directory presenter asks of the outside world.
+@MainActor
+public protocol DirectoryRoute: AnyObject {
+    func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
+    func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
+}
+
+/// One directory: its entries read once in the background, sorted and
+/// filtered for the table, the user's choice reported to the route.
+@MainActor
+public final class DirectoryPresenter: TableDataSource {
+    public let path: BytePath
+    public weak var view: DirectoryView?
+    public weak var route: DirectoryRoute?
+    public private(set) var order: EntrySort = .name
+    public private(set) var ascending = true
+    public private(set) var showsHidden: Bool
+    public private(set) var isLoaded = false
+    public private(set) var isGone = false
+    /// Why the directory could not be read, if it could not.
+    public private(set) var failure: FileError?
+    /// Every entry read, in the order read.
+    public private(set) var entries: [DirectoryEntry] = []
+    /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
+    public private(set) var rows: [Int] = []
+    /// Select this entry once it arrives (`--open`, `--restore`).
+    public var pendingSelection: [UInt8]?
+    private let loader: any DirectoryLoading
+    private var task: DirectoryLoadTask?
+    private var selectedName: [UInt8]?
+    private var cellCache: [Int: [String]] = [:]
+
+    public init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
+        self.path = path
+        self.loader = loader
+        self.showsHidden = showsHidden
+    }
+
+    isolated deinit { task?.cancel() }
+
+    public var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
+
+    /// Starts reading (once).
+    public func viewDidLoad() {
+        guard task == nil else { return }
+        view?.showLoading(count: 0)
+        task = loader.load(path) { [weak self] event in self?.receive(event) }
+    }
+
+    func receive(_ event: DirectoryLoadEvent) {
+        switch event {
+        case .entries(let batch, let complete):
+            entries.append(contentsOf: batch)
+            isLoaded = complete
+            rebuildRows()
+            if complete { view?.showLoaded() } else { view?.showLoading(count: entries.count) }
+        case .progress(let count):
+            view?.showLoading(count: count)
+        case .failed(let error):
+            isLoaded = true
+            failure = error
+            view?.showLoaded()
+            if case .notFound = error { markGone() }
+            route?.directory(self, couldNotRead: error)
+        }
+    }
+
+    /// The screen is on top again: if its directory was deleted meanwhile,
+    /// say so (a stat, not a second read).
+    public func viewDidAppear() {
+        if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
+    }
+
+    private func markGone() {
+        isGone = true
+        view?.showProblem("This directory was deleted")
+    }
+
+    // MARK: User actions
+
+    public func didChoose(index row: Int) {
+        guard rows.indices.contains(row) else { return }
+        let entry = entries[rows[row]]
+        if !DirectoryReader.directoryExists(path) {
+            markGone()
+        }
+        route?.directory(self, didChoose: entry)
+    }
+
+    public func didSelect(row: Int) {
+        selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
+    }
+
+    public func sort(by newOrder: EntrySort) {
+        if newOrder == order { ascending.toggle() } else {
+            order = newOrder
+            ascending = newOrder == .name
+        }
+        rebuildRows()
+        view?.showSort(order, ascending: ascending)
+    }
+
+    public func toggleHidden() {
+        showsHidden.toggle()
+        rebuildRows()
+    }
+
+    /// The row of the entry named `name`, if shown.
+    public func row(named name: [UInt8]) -> Int? {
+        rows.firstIndex { entries[$0].name == name }
+    }
+
+    public func entry(atRow row: Int) -> DirectoryEntry? {
+        rows.indices.contains(row) ? entries[rows[row]] : nil
+    }
+
+    private func rebuildRows() {
+        let keep = selectedName
+        var visible: [Int] = []
+        visible.reserveCapacity(entries.count)
+        for index in entries.indices where showsHidden || !entries[index].isHidden { visible.append(index) }
+        rows = Self.sorted(visible, of: entries, by: order, ascending: ascending)
+        view?.showEntries()
+        if let name = pendingSelection, let row = row(named: name) {
+            pendingSelection = nil
+            selectedName = name
+            view?.select(row: row)
+        } else if let keep, let row = row(named: keep) {
+            view?.select(row: row)
+        }
+    }
+
+    /// Directories first, then by `order`; names by bytes with ASCII case
+    /// folded (fast on 100,000 names, and stable for names that are not UTF-8).
+    /// Nonisolated and over flat keys: a comparison closure made on the main
+    /// actor is checked for its actor on every call, and entries copied per
+    /// comparison cost a retain each; both showed in perf at 100,000 entries.
+    nonisolated static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: EntrySort,
+                                   ascending: Bool) -> [Int] {
+        struct Key {
+            var index: Int
+            var directory: Bool
+            var number: Int64
+            var start: Int
+            var length: Int
+        }
+        var names: [UInt8] = []
+        var keys: [Key] = []
+        keys.reserveCapacity(indices.count)
+        for index in indices {
+            let entry = entries[index]
+            let start = names.count
+            for var byte in entry.name {
+                if byte >= 0x41 && byte <= 0x5A { byte += 32 }
+                names.append(byte)
+            }
+            let number: Int64 = order == .size ? entry.size : order == .time ? Int64(entry.modified) : 0
+            keys.append(Key(index: index, directory: entry.opensAsDirectory, number: number, start: start,
+                            length: entry.name.count))
+        }
+        let byName = order == .name
+        names.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress
+            func compareNames(_ x: Key, _ y: Key) -> Int {
+                let shared = min(x.length, y.length)
+                if shared > 0, let base {
+                    let c = memcmp(base + x.start, base + y.start, shared)
+                    if c != 0 { return Int(c) }
+                }
+                return x.length - y.length
+            }
+            keys.sort { x, y in
+                if x.directory != y.directory { return x.directory }
+                if !byName, x.number != y.number { return ascending ? x.number < y.number : x.number > y.number }
+                let c = compareNames(x, y)
+                if c != 0 { return byName && !ascending ? c > 0 : c < 0 }
+                return x.index < y.index
+            }
+        }
+        return keys.map(\.index)
+    }
+
+    nonisolated static func compareNames(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                while i < n {
+                    var p = x[i], q = y[i]
+                    if p >= 0x41 && p <= 0x5A { p += 32 }
+                    if q >= 0x41 && q <= 0x5A { q += 32 }
+                    if p != q { return Int(p) - Int(q) }
+                    i += 1
+                }
+                if x.count != y.count { return x.count - y.count }
+                return x.elementsEqual(y) ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+            }
+        }
+    }
+
+    // MARK: TableDataSource
+
+    public var rowCount: Int { rows.count }
+
+    public func cells(at row: Int) -> [String] {
+        let index = rows[row]
+        if let cached = cellCache[index] { return cached }
+        let entry = entries[index]
+        let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
+        let cells = [entry.markedName, size, Format.time(entry.modified)]
+        // Entries never change once read: format each once (every key redraws a page).
+        if cellCache.count > 4096 { cellCache.removeAll(keepingCapacity: true) }
+        cellCache[index] = cells
+        return cells
+    }
+
+    public func filterText(at row: Int) -> String { entries[rows[row]].displayName }
+
+    public func emphasis(at row: Int) -> TableRowEmphasis {
+        let entry = entries[rows[row]]
+        if entry.opensAsDirectory { return .strong }
+        if entry.isHidden || entry.kind == .symlink(target: nil) { return .muted }
+        return .normal
+    }
+
+    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        var found: [Int] = []
+        if let candidates {
+            for row in candidates where query.matches(entries[rows[row]].displayName) { found.append(row) }
+        } else {
+            for (row, index) in rows.enumerated() where query.matches(entries[index].displayName) { found.append(row) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The real binary in a private tmux server at 80x24.
+@Suite(.serialized)
+struct FilesEndToEndTests {
+    let tree = Tree()
+
+    init() {
+        tree.directory("alpha/beta/gamma/delta")
+        tree.directory("zulu")
+        tree.file("alpha/beta/readme.txt", Array("The quick brown fox jumps over the lazy dog. ".utf8) + Array(repeating: 0x78, count: 90))
+        tree.file("alpha/beta/logo.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
+        tree.file("alpha/beta/gamma/g.txt", Array("g".utf8))
+        tree.file("apple.txt", Array("a".utf8))
+        tree.file("banana.txt", Array("b".utf8))
+    }
+
+    @Test func descendThreeLevelsBackTwiceThenQuit() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "alpha/")
+        #expect(try tmux.header().hasSuffix(tree.path.split(separator: "/").last.map(String.init) ?? ""))
+        try tmux.press("Enter")
+        try tmux.waitFor { $0[0].hasSuffix("› alpha") }
+        try tmux.press("l")
+        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta") }
+        try tmux.press("Right")
+        try tmux.waitFor { $0[0].hasSuffix("› beta › gamma") }
+        try tmux.waitFor(text: "delta/")
+        try tmux.press("Left")
+        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta") }
+        try tmux.press("Escape")
+        let screen = try tmux.waitFor { $0[0].hasSuffix("› alpha") }
+        // The parent kept its selection: beta is still the selected row.
+        #expect(screen[2].hasPrefix("beta/"))
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+        #expect(try tmux.paneValue("#{alternate_on}") == "0")
+    }
+
+    @Test func filterOneCharacterThenClear() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "banana.txt")
+        try tmux.press("/")
+        try tmux.type("b")
+        let filtered = try tmux.waitFor(text: "1 of 4")
+        #expect(filtered.contains { $0.hasPrefix("banana.txt") })
+        #expect(!filtered.contains { $0.hasPrefix("apple.txt") })
+        try tmux.press("Escape")
+        try tmux.waitFor(text: "apple.txt")
+    }
+
+    @Test func previewATextAndABinaryFile() throws {
+        let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta"])
+        try tmux.waitFor(text: "readme.txt")
+        try tmux.press("/")
+        try tmux.type("readme")
+        try tmux.press("Enter", "Enter")
+        let text = try tmux.waitFor(text: "The quick brown fox")
+        #expect(text.contains { $0.contains("Type") && $0.contains("text") })
+        try tmux.press("h")
+        try tmux.waitFor { $0[0].hasSuffix("› beta") }
+        try tmux.press("Escape", "/")
+        try tmux.type("logo")
+        try tmux.press("Enter", "Enter")
+        let binary = try tmux.waitFor(text: "PNG image")
+        #expect(binary.contains { $0.hasPrefix("00000000: 8950 4e47") })
+    }
+
+    @Test func openADeepPathBuildsTheStackAndBackWalksUp() throws {
+        let tmux = try Tmux(in: tree.path, arguments: ["--open", tree.path + "/alpha/beta/gamma/delta"])
+        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta › gamma › delta") }
+        try tmux.waitFor(text: "Empty directory")
+        try tmux.press("Escape")
+        let gamma = try tmux.waitFor { $0[0].hasSuffix("› gamma") }
+        #expect(gamma[2].hasPrefix("delta/"))
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+    }
+
+    @Test func aBadOpenPathExits64BeforeTheScreen() throws {
+        let tmux = try Tmux(in: tree.path, arguments: ["--open", "no/such/place"])
+        let screen = try tmux.waitFor(text: "EXIT:64")
+        #expect(screen.contains { $0.contains("cannot open") })
+    }
+
+    @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
+        let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
+        try tmux.waitFor(text: "g.txt")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "delta")
+        try tmux.press("Escape")
+        try tmux.waitFor(text: "g.txt")
+        try FileManager.default.removeItem(atPath: tree.path + "/alpha/beta/gamma")
+        try tmux.press("j", "Enter")
+        try tmux.waitFor(text: "no longer exists")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "This directory was deleted")
+        try tmux.press("Escape")
+        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta") }
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+    }
+
+    @Test func restoreReopensWhereTheLastRunQuit() throws {
+        let state = tree.path + "/.state"
+        do {
+            let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"], environment: ["XDG_STATE_HOME": state])
+            try tmux.waitFor { $0[0].hasSuffix("› gamma") }
+            try tmux.press("q")
+            try tmux.waitFor(text: "EXIT:0")
+        }
+        let tmux = try Tmux(in: tree.path, arguments: ["--restore"], environment: ["XDG_STATE_HOME": state])
+        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta › gamma") }
+    }
+
+    @Test func mouseReportingIsOnWhileRunningAndOffAfterQuitAndNeverWithNoMouse() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "alpha/")
+        #expect(try tmux.paneValue("#{mouse_sgr_flag}") == "1")
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+        #expect(try tmux.paneValue("#{mouse_any_flag}#{mouse_sgr_flag}") == "00")
+        let refused = try Tmux(in: tree.path, arguments: ["--no-mouse"])
+        try refused.waitFor(text: "alpha/")
+        #expect(try refused.paneValue("#{mouse_sgr_flag}") == "0")
+    }
+
+    @Test func sigtermRestoresTheTerminalAndMouse() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "alpha/")
+        let shell = try tmux.paneValue("#{pane_pid}")
+        _ = try Subprocess.run("/usr/bin/pkill", ["-TERM", "-P", shell, "-x", "files"])
+        try tmux.waitFor(text: "EXIT:143")
+        #expect(try tmux.paneValue("#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}") == "000")
+    }
+}

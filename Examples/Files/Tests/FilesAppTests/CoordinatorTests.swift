@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import ShojiAppKit
+import ShojiTesting
+@testable import FilesApp
+
+/// Reads the real disk synchronously, on the caller's turn.
+@MainActor
+final class SynchronousDiskLoader: DirectoryLoading {
+    private(set) var loads: [String] = []
+    func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+        loads.append(path.description)
+        var all: [DirectoryEntry] = []
+        do throws(FileError) {
+            try DirectoryReader().read(path, batchSize: 1000) { all += $0 }
+            report(.entries(all, complete: true))
+        } catch {
+            report(.failed(error))
+        }
+        return DirectoryLoadTask()
+    }
+}
+
+@MainActor
+struct FilesCoordinatorTests {
+    let tree = TemporaryTree()
+    let router = MockRouter()
+    let loader = SynchronousDiskLoader()
+
+    init() {
+        tree.directory("one/two/three")
+        tree.file("one/two/notes.txt", text: "hello")
+        tree.file("one/two/image.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0])
+        tree.fifo("pipe")
+    }
+
+    private func coordinator() -> FilesCoordinator {
+        FilesCoordinator(router: router, root: tree.bytePath, loader: loader)
+    }
+
+    private var top: DirectoryPanelView? { router.top?.presentable as? DirectoryPanelView }
+
+    private func choose(_ name: String) throws {
+        let presenter = try #require(top?.presenter)
+        let row = try #require(presenter.row(named: Array(name.utf8)))
+        presenter.didChoose(index: row)
+    }
+
+    @Test func startShowsTheRootAndEnterPushesADirectory() throws {
+        let files = coordinator()
+        files.start()
+        #expect(router.entries.count == 1)
+        #expect(top?.title == tree.path)
+        try choose("one")
+        #expect(router.log.last == "push(DirectoryPanelView)")
+        #expect(top?.presenter.path == BytePath(tree.path + "/one"))
+        #expect(files.currentPath == BytePath(tree.path + "/one"))
+    }
+
+    @Test func backPopsAndTheParentIsNotReadAgain() throws {
+        let files = coordinator()
+        files.start()
+        try choose("one")
+        try choose("two")
+        try choose("three")
+        #expect(router.entries.count == 4)
+        let reads = loader.loads.count
+        let tracker = LeakTracker()
+        tracker.track(try #require(top), as: "three")
+        _ = router.pop()
+        _ = router.pop()
+        #expect(router.entries.count == 2)
+        #expect(top?.presenter.path == BytePath(tree.path + "/one"))
+        #expect(loader.loads.count == reads)
+        #expect(tracker.survivors == [])
+    }
+
+    @Test func aFileOpensItsPreviewAndAFifoAnAlert() throws {
+        let files = coordinator()
+        files.start()
+        try choose("pipe")
+        #expect(router.top?.presentable is AlertPanelView<Void>)
+        _ = router.dismiss()
+        try choose("one")
+        try choose("two")
+        try choose("notes.txt")
+        let preview = try #require(router.top?.presentable as? PreviewPanelView)
+        #expect(preview.detail.paragraphs == ["hello"])
+        #expect(files.currentPath == BytePath(tree.path + "/one/two/notes.txt"))
+    }
+
+    @Test func openBuildsTheWholeStackAsOneBatchWithSelections() throws {
+        let files = coordinator()
+        files.start()
+        router.clearCalls()
+        try files.open(BytePath(tree.path + "/one/two/three"))
+        #expect(router.log.count == 1)
+        #expect(router.log.first?.hasPrefix("setStack(") == true)
+        #expect(router.entries.count == 4)
+        let screens = router.entries.compactMap { $0.presentable as? DirectoryPanelView }
+        #expect(screens.map(\.presenter.path.description) == [tree.path, tree.path + "/one", tree.path + "/one/two",
+                                                               tree.path + "/one/two/three"])
+        // Each parent selects the child that is on top of it.
+        #expect(screens[1].presenter.entry(atRow: screens[1].table.selectedIndex ?? -1)?.displayName == "two")
+        #expect(screens[2].presenter.entry(atRow: screens[2].table.selectedIndex ?? -1)?.displayName == "three")
+    }
+
+    @Test func openAFileEndsWithItsPreview() throws {
+        let files = coordinator()
+        files.initialTarget = BytePath(tree.path + "/one/two/image.png")
+        files.start()
+        #expect(router.entries.count == 4)
+        #expect(router.top?.presentable is PreviewPanelView)
+    }
+
+    @Test func strictOpenRejectsMissingAndOutsidePathsAndChangesNothing() {
+        let files = coordinator()
+        files.start()
+        #expect(throws: FileError.notFound(tree.path + "/one/nope")) {
+            try files.open(BytePath(tree.path + "/one/nope/deeper"))
+        }
+        #expect(throws: FileError.outsideRoot("/etc", root: tree.path)) { try files.open(BytePath("/etc")) }
+        #expect(router.entries.count == 1)
+    }
+
+    @Test func aRestoredPathWhoseEndIsGoneStopsAtTheDeepestLevel() {
+        let files = coordinator()
+        files.initialTarget = BytePath(tree.path + "/one/two/deleted/x")
+        files.start()
+        #expect(router.entries.count == 3)
+    }
+
+    @Test func anUnreadableDirectoryIsAnAlertAndItsScreenGoes() throws {
+        final class Loader: DirectoryLoading {
+            let real = SynchronousDiskLoader()
+            func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+                if path.description.hasSuffix("/one") { report(.failed(.permissionDenied(path.description))); return DirectoryLoadTask() }
+                return real.load(path, report: report)
+            }
+        }
+        let files = FilesCoordinator(router: router, root: tree.bytePath, loader: Loader())
+        files.start()
+        try choose("one")
+        let alert = try #require(router.top?.presentable as? AlertPanelView<Void>)
+        #expect(alert.alert.title == "Permission denied")
+        alert.choose(buttonAt: 0)
+        #expect(router.entries.count == 1)
+    }
+}
+
+@MainActor
+struct ArgumentTests {
+    @Test func ownOptionsAndTheKitsAndMouseOn() throws {
+        let arguments = try FilesArguments.parse(["--root", "/srv", "--open", "data/x", "--no-mouse", "--all"],
+                                                 currentDirectory: BytePath("/home"))
+        #expect(arguments.root == BytePath("/srv"))
+        #expect(arguments.open == BytePath("/home/data/x"))
+        #expect(arguments.showsHidden)
+        #expect(arguments.launch.mouse && arguments.launch.mouseRefused && !arguments.launch.usesMouse)
+        #expect(try FilesArguments.parse([], currentDirectory: BytePath("/home")).launch.usesMouse)
+    }
+
+    @Test func mistakesExit64() {
+        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--bogus"]) }
+        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--open", "a", "--restore"]) }
+        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--root"]) }
+    }
+
+    @Test func lastPathRoundTripsRawBytes() {
+        let tree = TemporaryTree()
+        let file = LastPathFile(path: tree.path + "/state/last-path")
+        let path = BytePath("/tmp").appending([0xFF, 0x0A, 0x41])
+        file.save(path)
+        #expect(file.load() == path)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import ShojiAppKit
+@testable import FilesApp
+
+/// The whole app on a headless screen: hostile names drawn safely, keys and
+/// clicks through the frame. ncurses is process-wide: one screen at a time.
+@Suite(.serialized)
+@MainActor
+struct SnapshotTests {
+    let root = BytePath("/hostile")
+
+    private func start(_ entries: [DirectoryEntry]) -> (TerminalScreen, AppFrame, FilesCoordinator, StackRouter) {
+        let screen = TerminalScreen.headless(size: CellSize(width: 60, height: 12))
+        let router = StackRouter()
+        let frame = AppFrame(screen: screen, rootRouter: router, title: "files")
+        let loader = ImmediateLoader()
+        loader.listings[root] = entries
+        let files = FilesCoordinator(router: router, root: root, loader: loader)
+        files.start()
+        screen.render()
+        return (screen, frame, files, router)
+    }
+
+    @Test func controlsInvalidBytesWideAndLongNamesAreDrawnSafelyAndSelectable() throws {
+        let long = String(repeating: "very-long-name-", count: 20)
+        let (screen, frame, files, router) = start([
+            DirectoryEntry(name: [0x61, 0x1B, 0x5B, 0x32, 0x4A, 0x07], kind: .file, size: 10),
+            DirectoryEntry(name: [0x62, 0xFF, 0xFE], kind: .file, size: 2048),
+            entry("c-漢字テキスト.txt"),
+            entry("d-👩‍💻🇯🇵.txt"),
+            entry(long),
+        ])
+        defer { screen.end(); _ = files }
+        let lines = screen.snapshot().lines
+        #expect(lines[0] == " files › /hostile")
+        #expect(lines[2].hasPrefix("a␛[2J␇"))
+        #expect(lines[3].hasPrefix("b\u{FFFD}\u{FFFD}"))
+        #expect(lines[4].hasPrefix("c-漢字テキスト.txt"))
+        #expect(lines[6].hasPrefix("very-long-name-") && lines[6].contains("…"))
+        #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        // Every line fits the screen, wide names included.
+        for line in lines { #expect(DisplayText.width(of: line) <= 60, "\(line)") }
+        // Selectable: the invalid name is chosen with its bytes (a file that does not exist: an alert).
+        frame.handle(.down)
+        frame.handle(.enter)
+        let alert = try #require(router.top?.presentable as? AlertPanelView<Void>)
+        #expect(alert.alert.message.contains("/hostile/b\u{FFFD}\u{FFFD}"))
+    }
+
+    @Test func aClickSelectsAndADoubleClickOpensThroughTheFrame() throws {
+        let (screen, frame, files, router) = start([entry("one"), entry("two"), entry("sub", .directory)])
+        defer { screen.end(); _ = files }
+        // Row 0 is the header bar, row 1 the table's column titles, row 2 the first entry.
+        frame.handle(.mouse(MouseEvent(action: .press, button: .left, position: CellPoint(x: 3, y: 3))))
+        let view = try #require(router.top?.presentable as? DirectoryPanelView)
+        #expect(view.table.selectedIndex == 1)
+        frame.handle(.mouse(MouseEvent(action: .press, button: .left, position: CellPoint(x: 3, y: 2), clickCount: 2)))
+        #expect(router.entries.count == 2)
+        #expect((router.top?.presentable as? DirectoryPanelView)?.presenter.path == BytePath("/hostile/sub"))
+        frame.handle(.escape)
+        #expect(router.entries.count == 1)
+    }
+}
