@@ -69,7 +69,8 @@ generator-test:
 	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
 	echo "== new-screen in $$scratch/Notes"; \
 	tar -C Examples --exclude=.build -cf - Notes | tar -C "$$scratch" -xf - && \
-	sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
+	sed -i -e 's|path: "\.\./\.\./ShojiSSH"|path: "$(CURDIR)/ShojiSSH"|' \
+	  -e 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
 	cd "$$scratch/Notes" && \
 	$(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp --tests NotesAppTests && \
 	! $(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp 2>/dev/null && \

@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(name: "files", dependencies: ["FilesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
         .testTarget(name: "FilesAppTests",
                     dependencies: ["FilesApp", .product(name: "ShojiTesting", package: "Shoji")]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,3 +48,17 @@ extension AppKitSuite {
         }
     }
 }
+
+/// The "Testing your app" section of README.md, as written there (the
+/// harness takes its process-wide turn, so this suite needs no `.serialized`).
+@MainActor struct FruitScreenTests {
+    @Test func choosingAsksFirst() async {
+        await withScreenHarness(size: CellSize(width: 50, height: 12), title: "fruit") { harness in
+            harness.start(FruitCoordinator(router: harness.router))
+            harness.press(.down, .enter)          // one batch of keys, then a render
+            #expect(harness.lines[0] == " fruit › Fruit")
+            #expect(harness.contains("Eat the banana?"))
+            harness.expectSnapshot("eat-the-banana")
+        }
+    }
+}

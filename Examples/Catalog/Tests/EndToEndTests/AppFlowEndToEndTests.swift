@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 import Testing
 
 /// The reference app's flows driven through a real terminal: accounts and

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 import Testing
 
 /// One run of the app in its own tmux terminal and its own data directory,

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 
 /// A plain TCP connection to 127.0.0.1, for sending a server bytes no real
 /// client would: garbage, truncated packets, or nothing at all.

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 import Testing
 
 /// Hostile environments and input through the real binary in a real

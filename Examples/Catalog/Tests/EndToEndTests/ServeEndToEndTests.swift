@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 import Testing
 
 /// `catalog serve` driven with Debian's OpenSSH client in tmux terminals:

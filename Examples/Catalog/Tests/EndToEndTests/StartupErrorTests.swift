@@ -1,4 +1,5 @@
 import Foundation
+import ShojiTesting
 import Testing
 
 /// Environments that cannot host the UI fail before the screen starts with

@@ -1,93 +1,42 @@
 import Foundation
+import ShojiTesting
 import Testing
 
-/// The app in a private tmux server (its own socket, no user config), at a
-/// fixed size, UTF-8, xterm-256color; driven with send-keys, read with
-/// capture-pane.
+/// The `files` app in a terminal of its own (ShojiTesting's `TmuxTerminal`:
+/// a private tmux server at a fixed size, UTF-8, xterm-256color). After the
+/// app ends the pane shows `EXIT:<status>`.
 final class Tmux {
-    let socket = "files-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-    let session = "e2e"
+    let terminal: TmuxTerminal
 
-    /// Starts `arguments` of the `files` binary in `directory`; after it ends
-    /// the pane shows `EXIT:<status>` and stays.
+    /// Starts `arguments` of the `files` binary (`FILES_BIN` overrides it) in `directory`.
     init(in directory: String, arguments: [String] = [], width: Int = 80, height: Int = 24,
          environment: [String: String] = [:]) throws {
-        let quoted = ([FilesBinary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let command = "cd '\(directory)' && \(quoted.joined(separator: " ")); echo EXIT:$?; sleep 600"
-        var env = ["LANG=C.UTF-8", "TERM=xterm-256color", "SWIFT_BACKTRACE=interactive=no"]
-        env += environment.map { "\($0)=\($1)" }
-        try tmux(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
-                 + env.flatMap { ["-e", $0] } + [command])
-        try tmux(["set-option", "-s", "escape-time", "0"])
+        terminal = try TmuxTerminal(width: width, height: height)
+        let binary = ProcessInfo.processInfo.environment["FILES_BIN"] ?? BuiltProduct.path(named: "files")
+        let quoted = ([binary] + arguments).map(Self.quote)
+        let variables = environment.map { "\($0)=\(Self.quote($1))" }
+        try terminal.run("clear; cd \(Self.quote(directory)) && \((variables + quoted).joined(separator: " ")); echo EXIT:$?")
     }
 
-    deinit {
-        let server = (try? tmux(["display-message", "-p", "#{pid}"]))
-            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        _ = try? tmux(["kill-server"])
-        if let server, server > 1 {
-            usleep(20_000)
-            if kill(server, 0) == 0 { kill(server, SIGKILL) }
-        }
-    }
+    private static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
-
-    func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
-
-    func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-    }
-
-    func paneValue(_ format: String) throws -> String {
-        try tmux(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    func press(_ keys: String...) throws { try terminal.press(keys: keys) }
+    func type(_ text: String) throws { try terminal.type(text) }
+    func screen() throws -> [String] { try terminal.screen() }
+    func paneValue(_ format: String) throws -> String { try terminal.paneValue(format) }
 
     @discardableResult
     func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: [String] = []
-        while Date() < deadline {
-            last = try screen()
-            if predicate(last) { return last }
-            usleep(30_000)
-        }
-        throw Timeout(screen: last)
+        try terminal.waitFor(timeout: timeout, predicate)
     }
 
     @discardableResult
     func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
-        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+        try terminal.waitFor(text: text, timeout: timeout)
     }
 
     /// The header line (breadcrumb).
     func header() throws -> String { try screen().first ?? "" }
-
-    @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        try Subprocess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).standardOutput
-    }
-}
-
-struct Timeout: Error, CustomStringConvertible {
-    let screen: [String]
-    var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
-}
-
-/// The `files` binary beside the test runner (`.build/debug/files`); `FILES_BIN` overrides it.
-enum FilesBinary {
-    static var path: String {
-        if let path = ProcessInfo.processInfo.environment["FILES_BIN"] { return path }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("files").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/files").path
-    }
 }
 
 /// A tree for one test, removed at the end.

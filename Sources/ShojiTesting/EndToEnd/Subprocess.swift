@@ -1,20 +1,25 @@
 import Foundation
 
-/// Runs a program to completion with posix_spawn and waitpid.
+/// Runs a program to completion with posix_spawn and waitpid, for tests that
+/// drive real binaries end to end.
 ///
 /// Foundation's `Process.waitUntilExit()` can miss the exit of a child whose
-/// own child daemonizes (the tmux server) and then waits forever, so the
+/// own child daemonizes (the tmux server) and then waits forever, so
 /// end-to-end tests spawn and reap their processes themselves.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+public enum Subprocess {
+    /// How the program ended and what it wrote.
+    public struct Result: Sendable {
+        /// The exit status, or 128+N when killed by signal N.
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
     }
 
     /// Runs `executable` with `arguments`, stdin from /dev/null, and returns
     /// its exit status (128+N when killed by signal N) and its output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Result
+    {
         let directory = FileManager.default.temporaryDirectory
         let outPath = directory.appendingPathComponent("e2e-\(UUID().uuidString).out").path
         let errPath = directory.appendingPathComponent("e2e-\(UUID().uuidString).err").path
@@ -52,7 +57,7 @@ enum Subprocess {
     /// server started with SIGCHLD blocked outlives its `kill-server`, a
     /// python server ignores SIGTERM. Destroy the result with
     /// `posix_spawnattr_destroy`.
-    static func defaultSignalAttributes() -> posix_spawnattr_t {
+    public static func defaultSignalAttributes() -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         var none = sigset_t()

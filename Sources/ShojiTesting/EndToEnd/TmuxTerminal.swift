@@ -2,14 +2,17 @@ import Foundation
 import Testing
 
 /// A real terminal for end-to-end tests: a private tmux server (its own
-/// socket, no user config) running `sh`, driven with send-keys and read with
-/// capture-pane. Independent of whatever terminal runs the tests.
-final class TmuxTerminal {
-    let socket: String
+/// socket, no user config) running `sh` at a fixed size, with `TERM`
+/// xterm-256color and `LANG` C.UTF-8, driven with send-keys and read with
+/// capture-pane. Independent of whatever terminal runs the tests: run the
+/// binary under test in it with `run(_:)` and read the screen back.
+public final class TmuxTerminal {
+    /// The tmux socket name (`tmux -L`), unique per terminal.
+    public let socket: String
     private let session = "e2e"
 
-    init(width: Int = 80, height: Int = 24) throws {
-        socket = "catalog-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    public init(width: Int = 80, height: Int = 24) throws {
+        socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try tmux(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
                   "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color",
                   "-e", "SWIFT_BACKTRACE=interactive=no", "-e", "ENV=", "sh"])
@@ -30,50 +33,50 @@ final class TmuxTerminal {
     }
 
     /// Types a shell command line and presses Enter.
-    func run(_ commandLine: String) throws {
+    public func run(_ commandLine: String) throws {
         try tmux(["send-keys", "-t", session, "-l", commandLine])
         try tmux(["send-keys", "-t", session, "Enter"])
     }
 
     /// Sends tmux key names (`Down`, `Enter`, `Escape`, `C-c`, ...).
-    func press(_ keys: String...) throws {
+    public func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", session] + keys)
     }
 
     /// Sends tmux key names from an array, in one tmux call.
-    func press(keys: [String]) throws {
+    public func press(keys: [String]) throws {
         try tmux(["send-keys", "-t", session] + keys)
     }
 
     /// The visible screen with its escape sequences (`capture-pane -e`), one
     /// string per row.
-    func screenWithAttributes() throws -> [String] {
+    public func screenWithAttributes() throws -> [String] {
         try tmux(["capture-pane", "-p", "-e", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
     }
 
     /// Sends literal text.
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The visible screen, one string per row, trailing spaces removed.
-    func screen() throws -> [String] {
+    public func screen() throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 
     /// A tmux format value for the pane, e.g. `#{alternate_on}`.
-    func paneValue(_ format: String) throws -> String {
+    public func paneValue(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pid of the program the shell is running in the foreground.
-    func foregroundPid() throws -> Int32? {
+    public func foregroundPid() throws -> Int32? {
         let shell = try paneValue("#{pane_pid}")
         let output = try Self.capture("/usr/bin/pgrep", ["-P", shell])
         return output.split(separator: "\n").first.flatMap { Int32($0) }
@@ -81,7 +84,7 @@ final class TmuxTerminal {
 
     /// Polls the screen until `predicate` holds; throws with the last screen on time-out.
     @discardableResult
-    func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+    public func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         while Date() < deadline {
@@ -94,7 +97,7 @@ final class TmuxTerminal {
 
     /// Waits until some row contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
+    public func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
         try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
@@ -103,33 +106,15 @@ final class TmuxTerminal {
         try Self.capture("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments)
     }
 
+    /// Runs a program and returns what it wrote on stdout.
     @discardableResult
-    static func capture(_ executable: String, _ arguments: [String]) throws -> String {
+    public static func capture(_ executable: String, _ arguments: [String]) throws -> String {
         try Subprocess.run(executable, arguments).standardOutput
     }
 }
 
-struct TerminalTimeout: Error, CustomStringConvertible {
-    let screen: [String]
-    var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
-}
-
-/// The `catalog` binary of the build that built these tests: it sits beside
-/// the test bundle (`.build/debug/`, or whatever `--scratch-path` and
-/// configuration were used). `CATALOG_BIN` overrides it.
-enum CatalogBinary {
-    static var path: String {
-        if let path = ProcessInfo.processInfo.environment["CATALOG_BIN"] { return path }
-        return BuiltProduct.path(named: "catalog")
-    }
-
-    /// A fresh data directory per test run, so tests never touch the user's.
-    static let dataDirectory: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-e2e-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
-
-    /// The app as a guest on its embedded catalogue, in its own data directory.
-    static var guestCommand: String { "\(path) --data-dir \(dataDirectory) --guest" }
+/// A terminal never showed what a test waited for; it carries the last screen.
+public struct TerminalTimeout: Error, CustomStringConvertible {
+    public let screen: [String]
+    public var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
-/// Finds an executable product of this package: `swift build --build-tests`
-/// puts it in the same folder as the test bundle, whatever the scratch path or
-/// configuration, so the tests never guess at `.build/debug`.
-enum BuiltProduct {
-    static func path(named name: String) -> String {
+/// Finds an executable product of the package under test, for end-to-end
+/// tests that run the real binary: `swift build --build-tests` puts it in the
+/// same folder as the test bundle, whatever the scratch path or
+/// configuration, so tests never guess at `.build/debug`.
+public enum BuiltProduct {
+    /// The path of the executable `name`: beside the test bundle (or a few
+    /// folders up, for a bundle layout), else `.build/debug/<name>` under the
+    /// current directory (where `swift test` runs).
+    public static func path(named name: String) -> String {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = runner.deletingLastPathComponent()
         // On Linux the runner is `<bin>/<Package>PackageTests.xctest`; with a
@@ -16,8 +20,6 @@ enum BuiltProduct {
                FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return package.appendingPathComponent(".build/debug/\(name)").path
+        return FileManager.default.currentDirectoryPath + "/.build/debug/\(name)"
     }
 }
