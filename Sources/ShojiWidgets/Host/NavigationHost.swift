@@ -135,8 +135,11 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     private func makePanel(for entry: RouterEntry, view: PanelView) -> TerminalPanel {
         let isModal = entry.style == .modal
         let panel = screen.makePanel { [weak self, weak view] size in
-            guard isModal, let view else { return self?.contentArea(size) ?? CellRect(size: size) }
-            return CellRect(size: size).centered(view.preferredSize(in: size))
+            let area = self?.contentArea(size) ?? CellRect(size: size)
+            guard isModal, let view else { return area }
+            // Modals too stay within the content area: a tall one (help, the
+            // palette) must not cover the footer that says how to close it.
+            return area.centered(view.preferredSize(in: area.size))
         }
         panel.draw = { [weak view] canvas in view?.draw(&canvas) }
         view.panel = panel
