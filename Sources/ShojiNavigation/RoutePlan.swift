@@ -61,10 +61,6 @@ public struct RoutePlan {
         completions.append(action)
     }
 
-    /// Whether applying the plan would leave `router`'s own stack as it is
-    /// (the plan only reaches other routers).
-    public var leavesOwnStack: Bool { entries.isEmpty }
-
     /// Attaches the planned flows and replaces the stack, as one transaction:
     /// one host notification, and flows owning the replaced entries end with
     /// `.replaced`. A plan with no entries of its own leaves `router` as it is

@@ -35,6 +35,13 @@ extension ListDataSource {
 
     /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        titleSearch(matching: query, among: candidates)
+    }
+
+    /// The default search, row by row through `title(at:)`: what
+    /// `indices(matching:among:)` does unless a source searches its own
+    /// storage; also what a list presenter's default search uses.
+    public func titleSearch(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         // Plain loops, not `filter { }`: a closure made on the main actor and
         // handed to the standard library is checked for its actor on every call.
         var found: [Int] = []

@@ -90,9 +90,14 @@ public final class AppFrame {
 
     // MARK: Help and commands
 
+    /// Help or the palette is on top: neither opens over the other.
+    private var isShowingOwnModal: Bool {
+        host.focusedView is HelpPanelView || host.focusedView is CommandPalettePanelView
+    }
+
     /// Shows every binding of the current screen and the app's in a modal.
     public func showHelp() {
-        guard !(host.focusedView is HelpPanelView), !(host.focusedView is CommandPalettePanelView) else { return }
+        guard !isShowingOwnModal else { return }
         let router = host.activeRouter
         let back = KeyBinding(host.backKeys.keys, "back") {}
         let sections = [
@@ -106,7 +111,7 @@ public final class AppFrame {
     /// Shows the command palette over the active bindings; choosing one
     /// closes the palette, then runs it as if its key had been pressed.
     public func showCommands() {
-        guard !(host.focusedView is HelpPanelView), !(host.focusedView is CommandPalettePanelView) else { return }
+        guard !isShowingOwnModal else { return }
         let router = host.activeRouter
         let commands = activeBindings.filter { binding in !binding.keys.contains(.control("p")) }
         let palette = CommandPalettePanelView(bindings: commands, onRun: { [weak self, weak router] binding in

@@ -140,7 +140,7 @@ public final class ShojiApp {
             }
         }
         guard options.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
-        guard (try? resolver?.validate(path)) != nil || resolver == nil else { return nil }
+        if let resolver, (try? resolver.validate(path)) == nil { return nil }
         return (path, false)
     }
 

@@ -23,13 +23,7 @@ extension ListScreenRows {
 
     /// Searches the titles one by one; `candidates` (the previous matches) narrows the search.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        var found: [Int] = []
-        if let candidates {
-            for index in candidates where query.matches(title(at: index)) { found.append(index) }
-        } else {
-            for index in 0..<rowCount where query.matches(title(at: index)) { found.append(index) }
-        }
-        return found
+        PresenterListDataSource(rows: self).titleSearch(matching: query, among: candidates)
     }
 }
 
