@@ -1,4 +1,4 @@
-import ShojiNavigation
+import ShojiAppKit
 
 /// One item's detail. A flow of its own, so that popping it,
 /// by back or by anything else, removes it from its parent's children.
@@ -7,9 +7,6 @@ package final class DetailCoordinator: Coordinator, DetailRoute {
     private let factory: any CatalogModuleFactory
     private let favourites: any Favourites
     package let itemID: String
-    /// Told when the item turns out not to exist (a deep link to an unknown
-    /// id): the parent shows its alert. The detail flow has ended by then.
-    package var onMissingItem: ((String) -> Void)?
 
     init(router: any Routing, factory: any CatalogModuleFactory, itemID: String, favourites: any Favourites) {
         self.factory = factory
@@ -27,9 +24,11 @@ package final class DetailCoordinator: Coordinator, DetailRoute {
         factory.makeDetail(itemID: itemID, favourites: favourites, route: self)
     }
 
+    /// The item does not exist (a deep link to an unknown id): the flow
+    /// ends, and the flow it was opened from says so in an alert.
     package func detailDidNotFindItem() {
-        let report = onMissingItem
+        let opener = parent
         cancel(.popped)
-        report?(itemID)
+        opener?.presentAlert(.missingItem(itemID))
     }
 }

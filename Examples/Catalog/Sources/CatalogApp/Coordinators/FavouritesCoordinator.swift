@@ -1,4 +1,4 @@
-import ShojiAppKit
+import ShojiNavigation
 
 /// The Favourites tab: the list, then Detail flows like the Catalog tab's.
 @MainActor
@@ -23,11 +23,7 @@ package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
     }
 
     private func makeDetail(itemID: String) -> DetailCoordinator {
-        let detail = DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
-        detail.onMissingItem = { [weak self] id in
-            self?.presentAlert(.notice("No such item", message: "The catalogue has no item with the id '\(id)'."))
-        }
-        return detail
+        DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
     }
 
     /// The tab's stack for `favourites` or `favourites/<id>`.

@@ -30,7 +30,7 @@ package final class ListCoordinator: Coordinator, ListRoute {
 
     package func listDidChoose(itemID: String) {
         guard repository.catalog?.item(withID: itemID) != nil else {
-            showMissingItem(itemID)
+            presentAlert(.missingItem(itemID))
             return
         }
         let detail = makeDetail(itemID: itemID)
@@ -40,13 +40,7 @@ package final class ListCoordinator: Coordinator, ListRoute {
 
     /// A detail flow of this list's, not yet started or adopted.
     package func makeDetail(itemID: String) -> DetailCoordinator {
-        let detail = DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
-        detail.onMissingItem = { [weak self] id in self?.showMissingItem(id) }
-        return detail
-    }
-
-    private func showMissingItem(_ id: String) {
-        presentAlert(.notice("No such item", message: "The catalogue has no item with the id '\(id)'."))
+        DetailCoordinator(router: router, factory: factory, itemID: itemID, favourites: favourites)
     }
 
     package func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) {

@@ -16,14 +16,3 @@ final class FavouritesPanelView: ListScreenView, FavouritesView {
 
     override var routeComponent: String? { "favourites" }
 }
-
-extension FavouritesPresenter: ListScreenRows {
-    package func row(at index: Int) -> ListRow {
-        let text = rowText(at: index)
-        return ListRow(title: text.title, secondary: text.secondary)
-    }
-
-    package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        titleIndices(among: candidates, where: query.matches)
-    }
-}
