@@ -139,56 +139,6 @@ extension [String] {
     var joinedText: String { joined() }
 }
 
-/// A program started in the background with posix_spawn, ended (SIGTERM,
-/// then SIGKILL) and reaped by `stop()` or when released.
-final class BackgroundProcess {
-    private(set) var pid: pid_t = 0
-
-    /// Starts `executable`; its stdout and stderr go to `output` (a file) or nowhere.
-    init(_ executable: String, _ arguments: [String], output: String? = nil) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { envp.forEach { free($0) } }
-        // Default signal handling, so SIGTERM ends the server at once.
-        var attributes = Subprocess.defaultSignalAttributes()
-        defer { posix_spawnattr_destroy(&attributes) }
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-    }
-
-    /// Ends the process (SIGTERM, then SIGKILL after `patience` seconds) and
-    /// returns its exit status (128+N when killed by signal N).
-    @discardableResult
-    func stop(patience: TimeInterval = 3) -> Int32? {
-        guard pid > 0 else { return nil }
-        kill(pid, SIGTERM)
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(patience)
-        var reaped = false
-        while Date() < deadline, !reaped {
-            let result = waitpid(pid, &status, WNOHANG)
-            reaped = result == pid || (result < 0 && errno != EINTR)
-            if !reaped { usleep(20_000) }
-        }
-        if !reaped {
-            kill(pid, SIGKILL)
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }
-        pid = 0
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
-
-    deinit { stop() }
-}
-
 /// `python3 -m http.server` on 127.0.0.1, serving a directory.
 final class HTTPServer {
     let port: Int

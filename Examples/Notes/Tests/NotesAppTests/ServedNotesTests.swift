@@ -10,7 +10,7 @@ import Testing
 struct ServedNotesTests {
     @Test func theFewLineServerServesTheNotesAppToAnyone() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString)").path
-        let server = try ServedProcess(built("notes-serve"), ["0", state])
+        let server = try ServedProcess(BuiltProduct.path(named: "notes-serve"), ["0", state])
         defer { server.stop() }
         let port = try server.waitForPort()
         let key = state + "/client"
@@ -30,30 +30,19 @@ struct ServedNotesTests {
         let left = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"])
         #expect(left.standardOutput.isEmpty, "no session app of this server is left")
     }
-
-    /// A product of this package, beside the test bundle.
-    private func built(_ name: String) -> String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent(name).path
-    }
 }
 
-/// A process in the background whose output is collected in a file.
+/// `notes-serve` in the background (ShojiTesting's `BackgroundProcess`),
+/// its output collected in a file.
 private final class ServedProcess {
-    private let process = Process()
+    private let process: BackgroundProcess
     private let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString).out").path
 
     init(_ executable: String, _ arguments: [String]) throws {
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        process = try BackgroundProcess(executable, arguments, output: outputPath)
     }
 
-    var pid: pid_t { process.processIdentifier }
+    var pid: pid_t { process.pid }
 
     var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
@@ -67,10 +56,5 @@ private final class ServedProcess {
         throw POSIXError(.ETIMEDOUT)
     }
 
-    func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { usleep(50_000) }
-    }
+    func stop() { process.stop(patience: 15) }
 }
