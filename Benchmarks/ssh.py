@@ -44,7 +44,7 @@ METRICS = [
 class Server:
     """`catalog serve` on a free port with a fresh data directory and a guest key."""
 
-    def __init__(self, app, rows):
+    def __init__(self, app, rows, arguments=()):
         self.directory = tempfile.mkdtemp(prefix="catalog-bench-ssh-")
         self.key = os.path.join(self.directory, "client_key")
         subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "", "-f", self.key], check=True)
@@ -52,9 +52,10 @@ class Server:
             keys.write(" ".join(public.read().split()[:2]) + "\n")
         self.output = open(os.path.join(self.directory, "serve.out"), "w+")
         self.process = subprocess.Popen([app, "serve", "--port", "0", "--data-dir", self.directory,
-                                         "--generate", str(rows)], stdout=self.output, stderr=subprocess.STDOUT,
+                                         "--generate", str(rows), *arguments], stdout=self.output,
+                                        stderr=subprocess.STDOUT,
                                         env={**os.environ, "LANG": "C.UTF-8"})
-        deadline = time.time() + 30
+        deadline = time.time() + 60
         self.port = None
         while time.time() < deadline and self.port is None:
             time.sleep(0.05)
@@ -74,14 +75,14 @@ class Server:
         return run.proc_status(pid or self.process.pid, "VmRSS")
 
     def apps(self):
-        found = subprocess.run(["pgrep", "-f", "--", f"--data-dir {self.directory} --served"],
-                               capture_output=True, text=True).stdout.split()
+        """The session apps: the server's children (it spawns each one itself)."""
+        found = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True).stdout.split()
         return [int(pid) for pid in found]
 
-    def stop(self):
+    def stop(self, timeout=20):
         self.process.terminate()
         try:
-            self.process.wait(timeout=20)
+            self.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             self.process.kill()
         self.output.close()

@@ -26,37 +26,33 @@ import fcntl
 import os
 import pty
 import random
-import re
 import resource
 import selectors
 import shutil
 import signal
 import struct
-import subprocess
 import sys
-import tempfile
 import termios
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run  # noqa: E402  (the figures)
+import ssh  # noqa: E402  (catalog serve on a free port)
 
 COLUMNS, LINES = 80, 24
 ROWS = 1_000
 SSH = shutil.which("ssh") or "/usr/bin/ssh"
 
 
-def percentile(values, fraction):
-    if not values:
-        return None
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
+percentile = run.percentile  # interpolated; nan when there is nothing
 
 
 def ms(seconds):
-    return "–" if seconds is None else f"{seconds * 1000:.1f} ms"
+    return "–" if seconds is None or seconds != seconds else f"{seconds * 1000:.1f} ms"
 
 
 def mib(kib):
-    return "–" if kib is None else f"{kib / 1024:.2f} MiB"
+    return "–" if kib is None or kib != kib else f"{kib / 1024:.2f} MiB"
 
 
 def smaps(pid):
@@ -74,26 +70,13 @@ def smaps(pid):
             "rss": fields.get("Rss", 0)}
 
 
-class Server:
+class Server(ssh.Server):
+    """ssh.py's server in public mode with room for `max_sessions`, reached by
+    clients with no key at all."""
+
     def __init__(self, app, max_sessions):
-        self.directory = tempfile.mkdtemp(prefix="catalog-bench-scale-")
-        self.output_path = os.path.join(self.directory, "serve.out")
-        self.output = open(self.output_path, "w+")
-        self.process = subprocess.Popen(
-            [app, "serve", "--port", "0", "--public", "--data-dir", self.directory, "--generate", str(ROWS),
-             "--max-sessions", str(max_sessions), "--max-per-address", str(max_sessions * 2),
-             "--grace-period", "1"],
-            stdout=self.output, stderr=subprocess.STDOUT, env={**os.environ, "LANG": "C.UTF-8"})
-        deadline = time.time() + 60
-        self.port = None
-        while time.time() < deadline and self.port is None:
-            time.sleep(0.05)
-            with open(self.output_path) as text:
-                match = re.search(r"serving on 127\.0\.0\.1:(\d+)", text.read())
-            if match:
-                self.port = int(match.group(1))
-        if self.port is None:
-            raise SystemExit("bench: catalog serve did not start")
+        super().__init__(app, ROWS, ["--public", "--max-sessions", str(max_sessions),
+                                     "--max-per-address", str(max_sessions * 2), "--grace-period", "1"])
 
     def ssh_argv(self):
         return [SSH, "-tt", "-p", str(self.port), "-o", "PubkeyAuthentication=no", "-o", "PasswordAuthentication=no",
@@ -101,18 +84,9 @@ class Server:
                 "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
                 "-l", "demo", "127.0.0.1"]
 
-    def apps(self):
-        found = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True).stdout.split()
-        return [int(pid) for pid in found]
-
     def stop(self):
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.output.close()
-        shutil.rmtree(self.directory, ignore_errors=True)
+        # A thousand sessions take longer to hang up and reap than ssh.py's ten.
+        super().stop(timeout=60)
 
 
 class Client:
