@@ -62,8 +62,12 @@ public final class ShojiApp {
     /// has other start-up work (a data folder to open), so a bad terminal
     /// fails before any of it and leaves nothing behind.
     public func verifyTerminal() throws(LaunchError) {
-        let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
         do { try TerminalScreen.verify(options: screenOptions) } catch { throw LaunchError(error.description, exitStatus: 2) }
+    }
+
+    /// The screen the options ask for.
+    private var screenOptions: TerminalScreen.Options {
+        TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
     }
 
     /// Runs `action` once the first frame is on the terminal.
@@ -90,7 +94,6 @@ public final class ShojiApp {
 
     private func start<Root: Coordinator>(_ makeRoot: @escaping (AppContext) -> Root) throws(LaunchError) -> Never {
         try verifyTerminal()
-        let screenOptions = TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
         let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)
 
         let screen: TerminalScreen

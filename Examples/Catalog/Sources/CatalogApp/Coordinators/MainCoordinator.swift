@@ -58,27 +58,30 @@ package final class MainCoordinator: FlowCoordinator<Void> {
 
     /// The stacks a main-flow route names, and the tab to select.
     package func plan(for route: AppRoute) -> RoutePlan {
-        var plan = RoutePlan()
         let tab: Tab
+        let stack: (router: any Routing, plan: RoutePlan)?
         switch route {
         case .home, .login, .signUp:
             tab = .catalog
-            if let catalogFlow { plan.stack(catalogFlow.plan(list: false, itemID: nil), on: catalogFlow.router) }
+            stack = catalogFlow.map { ($0.router, $0.plan(list: false, itemID: nil)) }
         case .catalog:
             tab = .catalog
-            if let catalogFlow { plan.stack(catalogFlow.plan(list: true, itemID: nil), on: catalogFlow.router) }
+            stack = catalogFlow.map { ($0.router, $0.plan(list: true, itemID: nil)) }
         case .catalogItem(let id):
             tab = .catalog
-            if let catalogFlow { plan.stack(catalogFlow.plan(list: true, itemID: id), on: catalogFlow.router) }
+            stack = catalogFlow.map { ($0.router, $0.plan(list: true, itemID: id)) }
         case .favourites:
             tab = .favourites
-            if let favouritesFlow { plan.stack(favouritesFlow.plan(itemID: nil), on: favouritesFlow.router) }
+            stack = favouritesFlow.map { ($0.router, $0.plan(itemID: nil)) }
         case .favouriteItem(let id):
             tab = .favourites
-            if let favouritesFlow { plan.stack(favouritesFlow.plan(itemID: id), on: favouritesFlow.router) }
+            stack = favouritesFlow.map { ($0.router, $0.plan(itemID: id)) }
         case .account:
             tab = .account
+            stack = nil
         }
+        var plan = RoutePlan()
+        if let stack { plan.stack(stack.plan, on: stack.router) }
         plan.afterApplying { [weak self] in self?.tabs?.select(index: tab.rawValue) }
         return plan
     }
