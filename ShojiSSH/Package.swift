@@ -32,7 +32,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ShojiSSHTests", dependencies: ["ShojiSSH", "CShojiPseudoTerminal"]),
+        .testTarget(name: "ShojiSSHTests", dependencies: [
+            "ShojiSSH", "CShojiPseudoTerminal",
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

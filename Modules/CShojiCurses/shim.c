@@ -130,6 +130,7 @@ void cn_set_active(bool active) { curses_active = active ? 1 : 0; }
 bool cn_is_active(void) { return curses_active != 0; }
 
 void cn_restore_terminal_now(void) {
+    cn_frame_stop_capture();
     if (mouse_reporting) {
         ssize_t ignored = write(STDOUT_FILENO, mouse_off, sizeof(mouse_off) - 1);
         (void)ignored;
@@ -178,6 +179,7 @@ void cn_install_crash_restore(void) {
 }
 
 static void atexit_restore(void) {
+    cn_frame_stop_capture();  // endwin must reach the terminal, not a frame
     if (curses_active && !isendwin()) endwin();
     cn_restore_terminal_now();
 }

@@ -10,12 +10,17 @@ public enum TerminationSignal: Int32, Sendable {
 }
 
 /// The one main-thread loop: keys, resizes, signals, timers and work finished
-/// by async tasks all run on the main dispatch queue, and each batch of
-/// events ends with at most one render.
+/// by async tasks all run on the main thread, and each turn of the loop ends
+/// with at most one render.
 ///
-/// On Linux, `@MainActor` work runs only while the main thread is inside
-/// `dispatchMain()`, so the loop never blocks in `wgetch` or `poll`: the
-/// terminal and a signal self-pipe are dispatch read sources instead.
+/// The main thread waits in `poll` on three descriptors: the terminal, a
+/// signal self-pipe, and the main dispatch queue's wake-up descriptor. A key
+/// is read, handled and rendered in the same turn, with no hop through a
+/// dispatch queue; `@MainActor` work, timers and `DispatchQueue.main` blocks
+/// run when the loop drains the main queue, exactly as they would under
+/// `dispatchMain()` (which the loop replaces). Call ``run()`` from
+/// synchronous code on the main thread: top-level code or a synchronous
+/// `main`, never from inside a task or a block on the main queue.
 @MainActor
 public final class TerminalEventLoop {
     /// The screen the loop reads keys from and renders.
@@ -30,30 +35,36 @@ public final class TerminalEventLoop {
     /// signal: the place to save state. Keep it short.
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
-    private var sources: [any DispatchSourceProtocol] = []
-    private var inputSource: (any DispatchSourceRead)?
+    private var isRunning = false
     private var emptyWakeups = 0
+    /// When the terminal is not ours to read (a background job), the time to look again.
+    private var terminalPausedUntil: ContinuousClock.Instant?
 
     /// A loop for `screen`; `run` starts it.
     public init(screen: TerminalScreen, clock: any LoopClock = DispatchLoopClock()) {
         self.screen = screen
         self.clock = clock
-        screen.onNeedsRender = { [weak screen] in
+        // While the loop runs it renders at the end of every turn; before
+        // (and in tests that drive `handle` without `run`), a render request
+        // is served on the main queue.
+        screen.onNeedsRender = { [weak self, weak screen] in
+            guard self?.isRunning != true else { return }
             DispatchQueue.main.async { MainActor.assumeIsolated { screen?.render() } }
         }
     }
 
     /// Paints the first frame and serves events until something ends the process.
     public func run() -> Never {
-        installSignalSource()
-        installInputSource()
+        precondition(Thread.isMainThread && withUnsafeCurrentTask(body: { $0 == nil }),
+                     "TerminalEventLoop.run() drives the main queue itself: call it from synchronous code on the main thread")
+        SignalPipe.install()
+        isRunning = true
         screen.render()
-        dispatchMain()
+        while true { turn() }
     }
 
     /// Restores the terminal and exits with `status`.
     public func terminate(status: Int32) -> Never {
-        for source in sources { source.cancel() }
         screen.end()
         exit(status)
     }
@@ -71,16 +82,33 @@ public final class TerminalEventLoop {
         }
     }
 
-    // MARK: Sources
+    // MARK: One turn
 
-    private func installInputSource() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput() }
+    private enum Slot: Int { case signals, mainQueue, terminal }
+
+    /// Waits for something to do, does all of it, then renders once.
+    private func turn() {
+        var descriptors = [
+            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: cn_main_queue_descriptor(), events: Int16(POLLIN), revents: 0),
+        ]
+        var timeout: Int32 = -1
+        if let pausedUntil = terminalPausedUntil {
+            let left = ContinuousClock.now.duration(to: pausedUntil)
+            if left <= .zero {
+                terminalPausedUntil = nil
+            } else {
+                timeout = Int32(max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
+            }
         }
-        source.resume()
-        sources.append(source)
-        inputSource = source
+        if terminalPausedUntil == nil {
+            descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
+        }
+        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
+        if descriptors[Slot.signals.rawValue].revents != 0 { readSignals() }
+        if descriptors.count > Slot.terminal.rawValue, descriptors[Slot.terminal.rawValue].revents != 0 { readInput() }
+        if descriptors[Slot.mainQueue.rawValue].revents != 0 { cn_drain_main_queue() }
+        if screen.needsRender { screen.render() }
     }
 
     private func readInput() {
@@ -102,7 +130,7 @@ public final class TerminalEventLoop {
         if foreground == -1 { end(for: .hangup) }
         if foreground != getpgrp() {
             emptyWakeups = 0
-            waitForTerminal()
+            terminalPausedUntil = ContinuousClock.now + .milliseconds(50)
             return
         }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -112,21 +140,7 @@ public final class TerminalEventLoop {
         if hungUp || emptyWakeups > 100 { end(for: .hangup) }
     }
 
-    private func waitForTerminal() {
-        guard let inputSource else { return }
-        inputSource.suspend()
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { inputSource.resume() }
-    }
-
-    private func installSignalSource() {
-        SignalPipe.install()
-        let source = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.readDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readSignals() }
-        }
-        source.resume()
-        sources.append(source)
-    }
+    // MARK: Signals
 
     private func readSignals() {
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -46,7 +46,23 @@ public final class TerminalScreen {
     /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
     public private(set) var isCursorVisible = false
 
+    /// Sees each frame's bytes just after they went to the terminal in one
+    /// write (a recorder, a test counting bytes). Headless screens render
+    /// frames too; they are written nowhere.
+    public var onFrameWritten: ((UnsafeRawBufferPointer) -> Void)? {
+        get { output.observer }
+        set { output.observer = newValue }
+    }
+    /// Whether each frame is wrapped in the terminal's synchronized-output
+    /// mode (`CSI ? 2026 h` ... `l`), so a terminal that supports it never
+    /// shows half a frame. Turn it on only where the terminal supports it.
+    public var synchronizedOutput: Bool {
+        get { output.synchronized }
+        set { output.synchronized = newValue }
+    }
+
     private let handle: OpaquePointer
+    private let output: FrameOutput
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private var headlessInput: Int32 = -1
@@ -61,8 +77,9 @@ public final class TerminalScreen {
     /// signals, crashes) and while suspended.
     public var mouseReporting = false { didSet { if mouseReporting != oldValue { applyMouseReporting() } } }
 
-    private init(handle: OpaquePointer, options: Options, headless: Bool) {
+    private init(handle: OpaquePointer, output: FrameOutput, options: Options, headless: Bool) {
         self.handle = handle
+        self.output = output
         self.isHeadless = headless
         self.minimumSize = options.minimumSize
         set_term(handle)
@@ -98,12 +115,14 @@ public final class TerminalScreen {
         TerminalLocale.adoptUTF8(environment: environment)
         SignalPipe.install()
         cn_save_terminal(STDIN_FILENO)
-        guard let handle = cn_newterm_files(nil, STDOUT_FILENO, STDIN_FILENO) else {
+        let output = FrameOutput.forTerminal(STDOUT_FILENO)
+        let cursesOutput = output.cursesDescriptor >= 0 ? output.cursesDescriptor : STDOUT_FILENO
+        guard let handle = cn_newterm_files(nil, cursesOutput, STDIN_FILENO) else {
             throw TerminalError(.initializationFailed)
         }
         var options = options
         options.colors = options.colors && !ColorPalette.noColorRequested(environment: environment)
-        let screen = TerminalScreen(handle: handle, options: options, headless: false)
+        let screen = TerminalScreen(handle: handle, output: output, options: options, headless: false)
         cn_capture_reset_sequences()
         cn_set_active(true)
         cn_install_crash_restore()
@@ -123,12 +142,16 @@ public final class TerminalScreen {
               let handle = cn_newterm_files(term, output, input[0])
         else { fatalError("cannot create a headless curses screen for \(term)") }
         _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
-        let screen = TerminalScreen(handle: handle, options: Options(minimumSize: minimumSize, colors: colors),
-                            headless: true)
+        let frames = FrameOutput(cursesDescriptor: output, terminalDescriptor: nowhere)
+        let screen = TerminalScreen(handle: handle, output: frames,
+                                    options: Options(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
         screen.resize(to: size)
         return screen
     }
+
+    /// Where headless screens' frames go: one descriptor for all of them.
+    private static let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
 
     // MARK: Panels
 
@@ -148,6 +171,9 @@ public final class TerminalScreen {
 
     // MARK: Rendering
 
+    /// Whether something asked for a render that has not happened yet.
+    public var needsRender: Bool { renderRequested }
+
     /// Asks for one render at the end of the current batch of events.
     public func setNeedsRender() {
         guard !renderRequested else { return }
@@ -164,9 +190,14 @@ public final class TerminalScreen {
         if tooSmall, tooSmallNotice == nil { tooSmallNotice = TooSmallNotice(screen: self) }
         tooSmallNotice?.update(visible: tooSmall, size: size, minimum: minimumSize)
         for panel in allPanels { panel.drawIfNeeded() }
-        update_panels()
-        placeCursor(hidden: tooSmall)
-        doupdate()
+        let compose = {
+            update_panels()
+            self.placeCursor(hidden: tooSmall)
+            doupdate()
+        }
+        // Back from endwin (suspend), doupdate first restores the terminal's
+        // modes through ncurses' descriptor: it must be the terminal then.
+        if isendwin() { compose() } else { output.compose(compose) }
         renderCount += 1
     }
 

@@ -87,3 +87,25 @@ int cn_forward_signal(int sig, int pipe_fd);
 /// Stops the process with SIGTSTP's default action and, once continued,
 /// re-installs the forwarding handler for SIGTSTP.
 void cn_suspend_self(int pipe_fd);
+
+// The main queue driven by the event loop's own poll (main_queue.c).
+/// The descriptor that becomes readable when the main dispatch queue has work.
+int cn_main_queue_descriptor(void);
+/// Runs the work waiting on the main dispatch queue (main thread only, never
+/// from inside a block the main queue is running).
+void cn_drain_main_queue(void);
+
+// One write per frame (frame_output.c).
+#include <sys/uio.h>
+/// Points `curses_fd` (the descriptor ncurses writes to) at an in-memory file
+/// until the frame ends; `terminal_fd` is where it points back to. -1 when it
+/// cannot (the frame then goes straight to the terminal).
+int cn_frame_begin(int curses_fd, int terminal_fd);
+/// Points ncurses' descriptor back at the terminal (async-signal-safe; the
+/// restore paths call it).
+void cn_frame_stop_capture(void);
+/// Ends the frame: `*bytes` points at what ncurses wrote (valid until the
+/// next frame); returns the count, or -1 on failure.
+long cn_frame_end(const unsigned char **bytes);
+/// Writes every part to `fd`, resuming after partial writes.
+int cn_write_all(int fd, const struct iovec *parts, int count);

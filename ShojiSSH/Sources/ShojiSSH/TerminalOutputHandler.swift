@@ -4,11 +4,20 @@ import NIOSSH
 /// The pty master's side of a session: what the app draws goes to the SSH
 /// channel as it arrives. Reading pauses while the client cannot keep up,
 /// so a slow or stalled client never makes the server buffer without bound.
+///
+/// Everything one read burst brings (the event loop reads the master until
+/// it would block, or for a few reads) leaves as one channel data message,
+/// so a frame the app wrote at once is one SSH packet, not one per read.
 final class TerminalOutputHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
+    /// Above this a burst is sent before it ends: an SSH packet's usual
+    /// payload limit, so a large repaint still streams.
+    static let largestMessage = 32 * 1024
+
     private let sessionChannel: any Channel
     private let onClosed: () -> Void
+    private var pending: ByteBuffer?
 
     init(sessionChannel: any Channel, onClosed: @escaping () -> Void) {
         self.sessionChannel = sessionChannel
@@ -16,12 +25,27 @@ final class TerminalOutputHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let bytes = unwrapInboundIn(data)
-        sessionChannel.write(SSHChannelData(type: .channel, data: .byteBuffer(bytes)), promise: nil)
+        var bytes = unwrapInboundIn(data)
+        if pending == nil {
+            pending = bytes
+        } else {
+            pending!.writeBuffer(&bytes)
+        }
+        if let pending, pending.readableBytes >= Self.largestMessage {
+            send()
+            sessionChannel.flush()
+        }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
+        send()
         sessionChannel.flush()
+    }
+
+    private func send() {
+        guard let bytes = pending else { return }
+        pending = nil
+        sessionChannel.write(SSHChannelData(type: .channel, data: .byteBuffer(bytes)), promise: nil)
     }
 
     /// The app typing faster than it reads: stop taking the client's input
@@ -31,6 +55,8 @@ final class TerminalOutputHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        send()
+        sessionChannel.flush()
         onClosed()
     }
 

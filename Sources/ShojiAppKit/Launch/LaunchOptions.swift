@@ -18,6 +18,9 @@ public struct LaunchOptions: Sendable {
     public var mouse = false
     /// `--no-mouse`: the user refused mouse reporting, whatever `mouse` says.
     public var mouseRefused = false
+    /// `--record FILE`: the session is written to FILE as an asciinema v2
+    /// cast (every frame with its time, and resizes), for `asciinema play`.
+    public var recording: String?
     /// Whether the terminal will report the mouse: the app asked, the user did not refuse.
     public var usesMouse: Bool { mouse && !mouseRefused }
 
@@ -25,7 +28,7 @@ public struct LaunchOptions: Sendable {
     public init() {}
 
     /// The options this parser knows, for usage lines.
-    public static let usage = "[--open PATH] [--restore] [--no-color] [--no-mouse] [--help]"
+    public static let usage = "[--open PATH] [--restore] [--no-color] [--no-mouse] [--record FILE] [--help]"
 
     /// Parses `arguments` (without the program name). Throws a `LaunchError`
     /// with exit status 64 for a mistake, naming it and the valid options.
@@ -33,14 +36,16 @@ public struct LaunchOptions: Sendable {
         var options = LaunchOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "--open":
-                guard let path = remaining.popFirst() else {
-                    throw LaunchError("--open needs a route path, e.g. --open home", exitStatus: 64)
-                }
+            if let path = try value(of: "--open", in: argument, rest: &remaining, needing: "a route path, e.g. --open home") {
                 options.open = path
-            case _ where argument.hasPrefix("--open="):
-                options.open = String(argument.dropFirst("--open=".count))
+                continue
+            }
+            if let file = try value(of: "--record", in: argument, rest: &remaining,
+                                    needing: "a file to write the session to, e.g. --record demo.cast") {
+                options.recording = file
+                continue
+            }
+            switch argument {
             case "--restore":
                 options.restore = true
             case "--no-color":
@@ -57,6 +62,18 @@ public struct LaunchOptions: Sendable {
             throw LaunchError("use --open or --restore, not both", exitStatus: 64)
         }
         return options
+    }
+
+    /// The value of `name` when `argument` is it (`--name VALUE`, taking the
+    /// next argument, or `--name=VALUE`); nil for any other argument.
+    private static func value(of name: String, in argument: String, rest: inout ArraySlice<String>,
+                              needing what: String) throws(LaunchError) -> String? {
+        if argument == name {
+            guard let value = rest.popFirst() else { throw LaunchError("\(name) needs \(what)", exitStatus: 64) }
+            return value
+        }
+        guard argument.hasPrefix(name + "=") else { return nil }
+        return String(argument.dropFirst(name.count + 1))
     }
 }
 

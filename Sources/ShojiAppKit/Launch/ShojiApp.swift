@@ -102,6 +102,15 @@ public final class ShojiApp {
         }
         screen.mouseReporting = options.usesMouse
         let loop = TerminalEventLoop(screen: screen)
+        if let path = options.recording {
+            let recording: SessionRecorder
+            do throws(LaunchError) { recording = try SessionRecorder(path: path, size: screen.size, title: name) } catch {
+                screen.end()
+                throw error
+            }
+            screen.onFrameWritten = { recording.record(frame: $0) }
+            loop.onResize = { recording.record(resize: $0) }
+        }
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: name)
         let context = AppContext(app: self, screen: screen, clock: loop.clock, router: router, frame: frame)

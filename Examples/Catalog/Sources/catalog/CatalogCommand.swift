@@ -10,7 +10,7 @@ struct CatalogCommand: ParsableCommand {
         abstract: "Browse a catalogue in the terminal: the MVP+C reference app on ncurses.",
         discussion: """
         catalog [browse] [--catalog <path-or-url>] [--generate <n>] [--open <path>] [--restore] \
-        [--data-dir <dir>] [--guest] [--no-color]
+        [--data-dir <dir>] [--guest] [--no-color] [--record <file>]
         catalog serve [--port <port>] [--authorized-keys <file>] [--password-auth] ...
 
         Browsing is the default; `catalog help browse` and `catalog help serve` explain every option.
@@ -50,6 +50,9 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
     var noColor = false
 
+    @Option(name: .long, help: ArgumentHelp("Write the session to a file as an asciinema cast (asciinema play replays it).", valueName: "file"))
+    var record: String?
+
     /// How `catalog serve` starts the app for an authenticated SSH session:
     /// who the session is comes from the server's `SHOJI_SSH_*` environment
     /// (which an SSH client cannot set), never from the command line.
@@ -88,6 +91,7 @@ struct BrowseCommand: ParsableCommand {
         options.dataDirectory = dataDir
         options.guest = guest
         options.colors = !noColor
+        options.recording = record
         if served {
             guard let session = ServedSession.current() else {
                 throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")

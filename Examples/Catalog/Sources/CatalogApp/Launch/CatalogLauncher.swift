@@ -13,6 +13,7 @@ package enum CatalogLauncher {
         launch.open = options.open
         launch.restore = options.restore
         launch.colors = options.colors
+        launch.recording = options.recording
         let shoji = ShojiApp(name: "catalog", options: launch)
         // The terminal first: a bad environment fails before the data directory is touched.
         try shoji.verifyTerminal()

@@ -10,6 +10,8 @@ package struct CatalogOptions: Sendable {
     package var dataDirectory: String?
     package var guest = false
     package var colors = true
+    /// `--record FILE`: the session as an asciinema cast.
+    package var recording: String?
     /// Who the SSH server says this session is (`ShojiSSH` sets it in the
     /// environment for the app it starts; `--served` asks for it).
     package var served: ServedSession?
