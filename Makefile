@@ -11,7 +11,7 @@ FILES := Examples/Files
 EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-ssh bench-files clean
+.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files clean
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -121,8 +121,18 @@ bench: release
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
+	@$(MAKE) --no-print-directory bench-keys
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files
+
+## bench-keys: where a key's time goes, the release app against the C floor:
+## threads woken, context switches, writes and CPU per Down (Benchmarks/key_path.py).
+bench-keys: release
+	@mkdir -p bench-results
+	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
+	python3 Benchmarks/key_path.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
+	  --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
+	  --ready "1,000 items" --then-enter --presses 400 --rounds 4 | tee bench-results/keys.md
 
 ## bench-ssh: a thousand busy ssh sessions on the release server (SESSIONS=N to
 ## change): memory per session (PSS), connect -> paint while they are open,

@@ -185,6 +185,32 @@ class Terminal:
     def peak_rss_kib(self):
         return proc_status(self.process.pid, "VmHWM")
 
+    def timed_quit(self):
+        """Presses q and returns (seconds from the key to the process's exit,
+        bytes written after it). The shell's prompt waits for the exit, so that
+        is what a person feels, not the last byte."""
+        pidfd = os.pidfd_open(self.process.pid)
+        out = bytearray()
+        try:
+            sent = time.perf_counter()
+            os.write(self.master, KEYS["quit"])
+            while True:
+                ready, _, _ = select.select([self.master, pidfd], [], [], STARTUP_TIMEOUT)
+                if not ready:
+                    raise Lost("did not exit after q")
+                if pidfd in ready:
+                    exited = time.perf_counter()
+                    break
+                try:
+                    out += os.read(self.master, 65536)
+                except OSError:  # EIO: the terminal's last holder is gone
+                    pass
+            self.process.wait()
+            return exited - sent, bytes(out)
+        finally:
+            os.close(pidfd)
+            os.close(self.master)
+
     def quit(self):
         try:
             os.write(self.master, KEYS["quit"])
@@ -211,14 +237,16 @@ def session(kind, binary, columns, lines, rows, presses, results):
     metric -> list of (seconds, bytes))."""
     data_dir = tempfile.mkdtemp(prefix="catalog-bench-")
     try:
-        if kind == "app":
+        if kind != "floor":
             argv = [binary, "--guest", "--data-dir", data_dir, "--generate", str(rows)]
+            if kind == "record":
+                argv += ["--record", os.path.join(data_dir, "session.cast")]
         else:
             argv = [binary, str(rows)]
         term = Terminal(argv, columns, lines, cwd=data_dir, home=data_dir)
         first_row = title(0).encode()
         try:
-            if kind == "app":
+            if kind != "floor":
                 grouped = f"{rows:,}".encode()
                 seconds, out = term.response(term.started, STARTUP_TIMEOUT, until=grouped + b" items")
                 results.setdefault("start_home", []).append((seconds, len(out)))
@@ -252,8 +280,6 @@ def session(kind, binary, columns, lines, rows, presses, results):
                 measure("filter_first", FILTER_FIRST, first_timeout=STARTUP_TIMEOUT)
                 measure("filter_more", FILTER_MORE, first_timeout=STARTUP_TIMEOUT)
                 term.press(KEYS["esc"], first_timeout=STARTUP_TIMEOUT)
-                if kind == "app":
-                    pass
             # Detail and back.
             for _ in range(presses):
                 measure("enter_detail", KEYS["enter"])
@@ -261,8 +287,11 @@ def session(kind, binary, columns, lines, rows, presses, results):
             rss = term.peak_rss_kib()
             if rss is not None:
                 results.setdefault("rss_kib", []).append((rss, 0))
-        finally:
+            seconds, out = term.timed_quit()
+            results.setdefault("quit", []).append((seconds, len(out)))
+        except BaseException:
             term.quit()
+            raise
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
@@ -312,6 +341,7 @@ KEY_METRICS = [
     ("filter_more", "filter: one more character (`s`)"),
     ("enter_detail", "Enter into detail"),
     ("esc_back", "Esc back (includes the 25 ms escape delay)"),
+    ("quit", "q to exit (key -> the process has exited)"),
 ]
 
 
@@ -402,6 +432,19 @@ def report(all_results, rounds, started, finished, args):
                 add(f"| {small[0]}x{small[1]} | {label} | {ms(a['p50'])} | {ms(b['p50'])} | {ratio(b['p50'], a['p50'])} | "
                     f"{a['bytes']:.0f} | {b['bytes']:.0f} | {ratio(b['bytes'], a['bytes'])} | {mark(ok)} |")
         add("")
+    recorded = [key for key in all_results if all_results[key]["record"]]
+    if recorded:
+        add("## Recording: the app with `--record FILE` against the app alone (target: a few percent)")
+        add("")
+        add("| size | what | app p50 | recording p50 | recording/app | app p95 | recording p95 |")
+        add("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+        for key in recorded:
+            for metric, label in KEY_METRICS:
+                a, r = summary(all_results[key]["app"].get(metric, [])), summary(all_results[key]["record"].get(metric, []))
+                if a["n"] and r["n"]:
+                    add(f"| {key[0]}x{key[1]}, {key[2]:,} rows | {label} | {ms(a['p50'])} | {ms(r['p50'])} | "
+                        f"{ratio(r['p50'], a['p50'])} | {ms(a['p95'])} | {ms(r['p95'])} |")
+        add("")
     add("Times in milliseconds (app−floor: the difference of the medians). p50 = median, p95 = 95th percentile (interpolated) over the samples; "
         "bytes = median bytes per key. Targets are reported, never enforced. "
         "Esc includes ncurses' escape delay (set_escdelay(25) in both programs): a lone Esc is only "
@@ -423,6 +466,8 @@ def main():
     parser.add_argument("--presses-large", type=int, default=6, help="presses of each key per session (1,000,000 rows)")
     parser.add_argument("--quick", action="store_true", help="2 rounds, 3 presses: a smoke test of the harness")
     parser.add_argument("--only", default=None, help="e.g. 80x24x1000: run one configuration")
+    parser.add_argument("--record", action="store_true",
+                        help="also run the app with --record (a session cast) to measure what recording costs")
     parser.add_argument("--out", default=os.path.join(root, "bench-results/latest.md"))
     args = parser.parse_args()
     args.app, args.floor = os.path.abspath(args.app), os.path.abspath(args.floor)  # sessions run in a temp dir
@@ -440,10 +485,12 @@ def main():
     for round_ in range(args.rounds):
         for columns, lines, rows in configs:
             presses = args.presses if rows < 100_000 else args.presses_large
-            order = ["floor", "app"] if round_ % 2 == 0 else ["app", "floor"]
+            order = ["floor", "app"] + (["record"] if args.record else [])
+            if round_ % 2:
+                order.reverse()
             for kind in order:
-                binary = args.app if kind == "app" else args.floor
-                results = all_results.setdefault((columns, lines, rows), {"app": {}, "floor": {}})[kind]
+                binary = args.floor if kind == "floor" else args.app
+                results = all_results.setdefault((columns, lines, rows), {"app": {}, "floor": {}, "record": {}})[kind]
                 print(f"bench: round {round_ + 1}/{args.rounds} {kind:5} {columns}x{lines} {rows:>9,} rows",
                       file=sys.stderr, flush=True)
                 try:
