@@ -123,7 +123,7 @@ def main():
         sessions = results[label]
         latencies = [s for session in sessions for s in session["latencies"]]
         med = lambda name: statistics.median(session[name] for session in sessions)  # noqa: E731
-        print(f"| {label} | {run.ms(statistics.median(latencies))} | {run.ms(run.percentile(latencies, 0.95))} | "
+        print(f"| {label} | {statistics.median(latencies) * 1000:.2f} | {run.percentile(latencies, 0.95) * 1000:.2f} | "
               f"{med('threads'):.0f} | {med('woken'):.0f} | {med('switches'):.2f} | {med('writes'):.2f} | "
               f"{med('bytes'):.0f} | {med('cpu_us'):.0f} |")
 

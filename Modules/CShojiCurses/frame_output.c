@@ -68,7 +68,9 @@ long cn_frame_end(const unsigned char **bytes) {
         frame_capacity = (size_t)length;
     }
     ssize_t read_count = pread(frame_fd, frame_bytes, (size_t)length, 0);
-    if (ftruncate(frame_fd, 0) == 0) lseek(frame_fd, 0, SEEK_SET);
+    // Rewound, not truncated: the next frame overwrites from the start and
+    // only its own length is read back (one system call fewer per frame).
+    lseek(frame_fd, 0, SEEK_SET);
     if (read_count < 0) return -1;
     *bytes = frame_bytes;
     return (long)read_count;

@@ -89,6 +89,10 @@ public final class TerminalScreen {
         keypad(cn_stdscr(), true)
         nodelay(cn_stdscr(), true)
         set_escdelay(options.escapeDelayMilliseconds)
+        // ncurses would poll the input during doupdate and stop a frame
+        // half-way when a key is waiting; the loop reads every waiting key
+        // before it renders, so a frame is always drawn whole, in one write.
+        typeahead(-1)
         curs_set(0)
         ExtraKeySequences.define()
         MouseReporting.definePrefix()

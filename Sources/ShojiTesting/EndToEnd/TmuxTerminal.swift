@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// A real terminal for end-to-end tests: a private tmux server (its own
 /// socket, no user config) running `sh` at a fixed size, with `TERM`
