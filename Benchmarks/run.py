@@ -186,11 +186,12 @@ class Terminal:
         return proc_status(self.process.pid, "VmHWM")
 
     def timed_quit(self):
-        """Presses q and returns (seconds from the key to the process's exit,
-        bytes written after it). The shell's prompt waits for the exit, so that
-        is what a person feels, not the last byte."""
+        """Presses q and returns (seconds from the key to the last byte, which
+        restores the screen; seconds to the process's exit, which the shell's
+        prompt waits for; bytes written after the key)."""
         pidfd = os.pidfd_open(self.process.pid)
         out = bytearray()
+        last = None
         try:
             sent = time.perf_counter()
             os.write(self.master, KEYS["quit"])
@@ -198,15 +199,19 @@ class Terminal:
                 ready, _, _ = select.select([self.master, pidfd], [], [], STARTUP_TIMEOUT)
                 if not ready:
                     raise Lost("did not exit after q")
+                if self.master in ready:
+                    try:
+                        data = os.read(self.master, 65536)
+                        if data:
+                            out += data
+                            last = time.perf_counter()
+                    except OSError:  # EIO: the terminal's last holder is gone
+                        pass
                 if pidfd in ready:
                     exited = time.perf_counter()
                     break
-                try:
-                    out += os.read(self.master, 65536)
-                except OSError:  # EIO: the terminal's last holder is gone
-                    pass
             self.process.wait()
-            return exited - sent, bytes(out)
+            return (last or exited) - sent, exited - sent, bytes(out)
         finally:
             os.close(pidfd)
             os.close(self.master)
@@ -287,8 +292,9 @@ def session(kind, binary, columns, lines, rows, presses, results):
             rss = term.peak_rss_kib()
             if rss is not None:
                 results.setdefault("rss_kib", []).append((rss, 0))
-            seconds, out = term.timed_quit()
-            results.setdefault("quit", []).append((seconds, len(out)))
+            restored, exited, out = term.timed_quit()
+            results.setdefault("quit_restored", []).append((restored, len(out)))
+            results.setdefault("quit", []).append((exited, len(out)))
         except BaseException:
             term.quit()
             raise
@@ -341,6 +347,7 @@ KEY_METRICS = [
     ("filter_more", "filter: one more character (`s`)"),
     ("enter_detail", "Enter into detail"),
     ("esc_back", "Esc back (includes the 25 ms escape delay)"),
+    ("quit_restored", "q: the screen restored (key -> last byte)"),
     ("quit", "q to exit (key -> the process has exited)"),
 ]
 

@@ -31,8 +31,9 @@ public final class TerminalEventLoop {
     public var onKey: (TerminalKey) -> Void = { _ in }
     /// After the screen adopted a new size and re-laid out its panels.
     public var onResize: (CellSize) -> Void = { _ in }
-    /// Just before the terminal is restored and the process exits for a
-    /// signal: the place to save state. Keep it short.
+    /// When a signal ends the program: the terminal is already restored (the
+    /// user has their shell's screen back at once), the process exits right
+    /// after. The place to save state. Keep it short.
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
     private var isRunning = false
@@ -166,6 +167,7 @@ public final class TerminalEventLoop {
     }
 
     private func end(for signal: TerminationSignal) -> Never {
+        screen.end()
         onTermination(signal)
         terminate(status: signal.exitStatus)
     }

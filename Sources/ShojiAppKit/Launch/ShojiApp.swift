@@ -28,7 +28,8 @@ public final class ShojiApp {
     /// the user's state folder (`RouteFile(appName:)`). Nil turns saving off.
     public var routeStore: (any RouteStoring)?
     /// Called just before the process exits after `q` or a signal, once the
-    /// route is saved: flush what must not be lost. Keep it short.
+    /// terminal is restored and the route saved: flush what must not be
+    /// lost. Keep it short.
     public var onExit: (_ status: Int32) -> Void = { _ in }
 
     private var loop: TerminalEventLoop?
@@ -167,8 +168,11 @@ public final class ShojiApp {
         try? store.saveRoute(path.description)
     }
 
-    /// Saves the route, restores the terminal and exits with `status`.
+    /// Restores the terminal, saves the route and exits with `status`. The
+    /// terminal comes first: the user has their screen back while the route
+    /// and `onExit`'s work are written.
     public func quit(status: Int32 = 0) -> Never {
+        loop?.screen.end()
         saveRoute()
         onExit(status)
         guard let loop else { Foundation.exit(status) }
