@@ -38,6 +38,9 @@ import tempfile
 import termios
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run  # noqa: E402  (answers the apps' start-up terminal probe)
+
 QUIET = 0.015
 TIMEOUT = 30.0
 KEYS = {
@@ -80,6 +83,7 @@ class Terminal:
                                         preexec_fn=child_setup, close_fds=True)
         os.close(slave)
         os.set_blocking(self.master, False)
+        self.probe = run.ProbeAnswerer(self.master)
         self.transcript = bytearray()
 
     def _read(self, timeout):
@@ -94,6 +98,7 @@ class Terminal:
             raise Lost("program exited")
         if not data:
             raise Lost("program exited")
+        self.probe.saw(data)
         return data
 
     def response(self, since, until=None, timeout=TIMEOUT):

@@ -87,6 +87,29 @@ def title(index):
 
 # --- a program on a pseudo-terminal ---
 
+# A Shoji app asks the terminal at start what it supports (the kitty keyboard
+# flags, synchronized output, then Primary Device Attributes, which every
+# terminal answers) and waits for the DA1 answer. A real terminal answers at
+# once; this driver must too, as a terminal without those extensions would.
+PROBE = b"\x1b[c"
+PLAIN_ANSWERS = b"\x1b[?62;22c"
+KITTY_ANSWERS = b"\x1b[?0u\x1b[?2026;2$y\x1b[?62;22c"
+
+
+class ProbeAnswerer:
+    """Watches a program's output and answers the start-up probe once."""
+
+    def __init__(self, fd, answers=PLAIN_ANSWERS):
+        self.fd, self.answers, self.tail, self.done = fd, answers, b"", False
+
+    def saw(self, data):
+        if self.done:
+            return
+        self.tail = (self.tail + data)[-16:]
+        if PROBE in self.tail:
+            os.write(self.fd, self.answers)
+            self.done = True
+
 def proc_status(pid, field):
     """A kB field of /proc/PID/status (VmHWM, VmRSS), or None when gone."""
     try:
@@ -104,7 +127,7 @@ class Lost(Exception):
 
 
 class Terminal:
-    def __init__(self, argv, columns, lines, cwd=None, home=None):
+    def __init__(self, argv, columns, lines, cwd=None, home=None, answers=PLAIN_ANSWERS):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
         env = {
@@ -124,6 +147,7 @@ class Terminal:
                                         preexec_fn=child_setup, close_fds=True)
         os.close(slave)
         os.set_blocking(self.master, False)
+        self.probe = ProbeAnswerer(self.master, answers)
         self.total_bytes = 0
         self.transcript = bytearray()
 
@@ -139,6 +163,7 @@ class Terminal:
             raise Lost("program exited")
         if not data:
             raise Lost("program exited")
+        self.probe.saw(data)
         return data
 
     def response(self, since, first_timeout=FIRST_BYTE_TIMEOUT, until=None):
@@ -248,7 +273,12 @@ def session(kind, binary, columns, lines, rows, presses, results):
                 argv += ["--record", os.path.join(data_dir, "session.cast")]
         else:
             argv = [binary, str(rows)]
-        term = Terminal(argv, columns, lines, cwd=data_dir, home=data_dir)
+        # "kitty": the app on a terminal that answers the probe as kitty does
+        # (keys then arrive as unambiguous reports: Esc is CSI 27 u).
+        kitty = kind == "kitty"
+        esc = b"\x1b[27u" if kitty else KEYS["esc"]
+        term = Terminal(argv, columns, lines, cwd=data_dir, home=data_dir,
+                        answers=KITTY_ANSWERS if kitty else PLAIN_ANSWERS)
         first_row = title(0).encode()
         try:
             if kind != "floor":
@@ -284,11 +314,11 @@ def session(kind, binary, columns, lines, rows, presses, results):
                 term.press(KEYS["slash"])
                 measure("filter_first", FILTER_FIRST, first_timeout=STARTUP_TIMEOUT)
                 measure("filter_more", FILTER_MORE, first_timeout=STARTUP_TIMEOUT)
-                term.press(KEYS["esc"], first_timeout=STARTUP_TIMEOUT)
+                term.press(esc, first_timeout=STARTUP_TIMEOUT)
             # Detail and back.
             for _ in range(presses):
                 measure("enter_detail", KEYS["enter"])
-                measure("esc_back", KEYS["esc"])
+                measure("esc_back", esc)
             rss = term.peak_rss_kib()
             if rss is not None:
                 results.setdefault("rss_kib", []).append((rss, 0))
@@ -439,6 +469,20 @@ def report(all_results, rounds, started, finished, args):
                 add(f"| {small[0]}x{small[1]} | {label} | {ms(a['p50'])} | {ms(b['p50'])} | {ratio(b['p50'], a['p50'])} | "
                     f"{a['bytes']:.0f} | {b['bytes']:.0f} | {ratio(b['bytes'], a['bytes'])} | {mark(ok)} |")
         add("")
+    kitty = [key for key in all_results if all_results[key]["kitty"]]
+    if kitty:
+        add("## The kitty keyboard protocol: the app on a terminal that speaks it (Esc is `CSI 27 u`, no escape delay)")
+        add("")
+        add("| size | what | floor p50 | app p50 | app on kitty p50 | kitty/floor | app on kitty p95 | target |")
+        add("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
+        for key in kitty:
+            for metric, label in KEY_METRICS:
+                f, a, k = (summary(all_results[key][kind].get(metric, [])) for kind in ("floor", "app", "kitty"))
+                if k["n"] and f["n"]:
+                    target = f"< 2 ms: {mark(k['p50'] < 0.002)}" if metric == "esc_back" else ""
+                    add(f"| {key[0]}x{key[1]}, {key[2]:,} rows | {label} | {ms(f['p50'])} | {ms(a['p50'])} | {ms(k['p50'])} | "
+                        f"{ratio(k['p50'], f['p50'])} | {ms(k['p95'])} | {target} |")
+        add("")
     recorded = [key for key in all_results if all_results[key]["record"]]
     if recorded:
         add("## Recording: the app with `--record FILE` against the app alone (target: a few percent)")
@@ -473,6 +517,8 @@ def main():
     parser.add_argument("--presses-large", type=int, default=6, help="presses of each key per session (1,000,000 rows)")
     parser.add_argument("--quick", action="store_true", help="2 rounds, 3 presses: a smoke test of the harness")
     parser.add_argument("--only", default=None, help="e.g. 80x24x1000: run one configuration")
+    parser.add_argument("--kitty", action="store_true",
+                        help="also run the app on a terminal that speaks the kitty keyboard protocol")
     parser.add_argument("--record", action="store_true",
                         help="also run the app with --record (a session cast) to measure what recording costs")
     parser.add_argument("--out", default=os.path.join(root, "bench-results/latest.md"))
@@ -492,12 +538,13 @@ def main():
     for round_ in range(args.rounds):
         for columns, lines, rows in configs:
             presses = args.presses if rows < 100_000 else args.presses_large
-            order = ["floor", "app"] + (["record"] if args.record else [])
+            order = ["floor", "app"] + (["record"] if args.record else []) + (["kitty"] if args.kitty else [])
             if round_ % 2:
                 order.reverse()
             for kind in order:
                 binary = args.floor if kind == "floor" else args.app
-                results = all_results.setdefault((columns, lines, rows), {"app": {}, "floor": {}, "record": {}})[kind]
+                results = all_results.setdefault((columns, lines, rows),
+                                                 {"app": {}, "floor": {}, "record": {}, "kitty": {}})[kind]
                 print(f"bench: round {round_ + 1}/{args.rounds} {kind:5} {columns}x{lines} {rows:>9,} rows",
                       file=sys.stderr, flush=True)
                 try:

@@ -131,6 +131,7 @@ bool cn_is_active(void) { return curses_active != 0; }
 
 void cn_restore_terminal_now(void) {
     cn_frame_stop_capture();
+    cn_restore_input_modes_now();
     if (mouse_reporting) {
         ssize_t ignored = write(STDOUT_FILENO, mouse_off, sizeof(mouse_off) - 1);
         (void)ignored;

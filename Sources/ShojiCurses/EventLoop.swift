@@ -118,8 +118,24 @@ public final class TerminalEventLoop {
             detectHangup()
         } else {
             emptyWakeups = 0
-            handle(keys)
+            handle(screen.capabilities.kittyKeyboard ? keys.filter(remainsAKey) : keys)
         }
+    }
+
+    /// Under the kitty keyboard protocol the terminal reports Ctrl-C, Ctrl-Z
+    /// and Ctrl-\ as keys instead of sending the bytes that make the line
+    /// discipline signal: raise the signals here, so quitting and suspending
+    /// behave as on any terminal; such a key is used up (false).
+    private func remainsAKey(_ key: TerminalKey) -> Bool {
+        let signal: Int32
+        switch key {
+        case .control("c"): signal = SIGINT
+        case .control("z"): signal = SIGTSTP
+        case .control("\\"): signal = SIGQUIT
+        default: return true
+        }
+        raise(signal)
+        return false
     }
 
     /// A terminal that went away stays readable forever with nothing to

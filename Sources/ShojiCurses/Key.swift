@@ -19,6 +19,10 @@ public enum TerminalKey: Hashable, Sendable {
     case unknown(Int)
     /// A mouse report (only while `TerminalScreen.mouseReporting` is on).
     case mouse(MouseEvent)
+    /// Text the user pasted (bracketed paste), as one event: a text field
+    /// inserts it; everywhere else it does nothing, so a paste is never a
+    /// burst of commands.
+    case paste(String)
 
     /// Decodes one result of `wget_wch`: `isFunctionKey` is true when it
     /// returned KEY_CODE_YES.
@@ -91,6 +95,7 @@ extension TerminalKey: CustomStringConvertible {
         case .resize: return "Resize"
         case .unknown(let code): return "TerminalKey(\(code))"
         case .mouse: return "Mouse"
+        case .paste: return "Paste"
         }
     }
 }

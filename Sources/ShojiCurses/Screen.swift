@@ -18,13 +18,18 @@ public final class TerminalScreen {
         /// Esc as "back" feels immediate; not near 0, or sequences split over ssh
         /// arrive as Esc plus letters.
         public var escapeDelayMilliseconds: Int32
+        /// Whether to ask the terminal what it supports at start
+        /// (``TerminalProbe``; `SHOJI_TERMINAL_PROBE=0` also turns it off).
+        public var probesTerminal: Bool
 
-        /// Options; the defaults are a 40x10 minimum, colours, a 25 ms Esc delay.
+        /// Options; the defaults are a 40x10 minimum, colours, a 25 ms Esc
+        /// delay, and the terminal probed.
         public init(minimumSize: CellSize = CellSize(width: 40, height: 10), colors: Bool = true,
-                    escapeDelayMilliseconds: Int32 = 25) {
+                    escapeDelayMilliseconds: Int32 = 25, probesTerminal: Bool = true) {
             self.minimumSize = minimumSize
             self.colors = colors
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
+            self.probesTerminal = probesTerminal
         }
     }
 
@@ -45,6 +50,11 @@ public final class TerminalScreen {
     public private(set) var isEnded = false
     /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
     public private(set) var isCursorVisible = false
+    /// What the terminal said it supports at start: with the kitty keyboard
+    /// protocol, keys are unambiguous (Esc acts at once); with synchronized
+    /// output, frames are wrapped so they never tear. Bracketed paste is on
+    /// for every terminal (those without it ignore the request).
+    public private(set) var capabilities = TerminalCapabilities.none
 
     /// Sees each frame's bytes just after they went to the terminal in one
     /// write (a recorder, a test counting bytes). Headless screens render
@@ -66,6 +76,7 @@ public final class TerminalScreen {
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private var headlessInput: Int32 = -1
+    private var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
     /// Created when first needed; released by `end()` (its panel holds the screen).
@@ -119,6 +130,8 @@ public final class TerminalScreen {
         TerminalLocale.adoptUTF8(environment: environment)
         SignalPipe.install()
         cn_save_terminal(STDIN_FILENO)
+        let probed = options.probesTerminal && TerminalProbe.isAllowed(environment: environment)
+        let capabilities = probed ? TerminalProbe.run(input: STDIN_FILENO, output: STDOUT_FILENO) : .none
         let output = FrameOutput.forTerminal(STDOUT_FILENO)
         let cursesOutput = output.cursesDescriptor >= 0 ? output.cursesDescriptor : STDOUT_FILENO
         guard let handle = cn_newterm_files(nil, cursesOutput, STDIN_FILENO) else {
@@ -130,13 +143,17 @@ public final class TerminalScreen {
         cn_capture_reset_sequences()
         cn_set_active(true)
         cn_install_crash_restore()
+        screen.capabilities = capabilities
+        screen.synchronizedOutput = capabilities.synchronizedOutput
+        screen.setTerminalInputModes(on: true)
         return screen
     }
 
     /// A screen of `size` drawn into nowhere, whose composed contents tests
     /// read back with `snapshot()` and whose input they feed with `feed(_:)`.
     public static func headless(size: CellSize, colors: Bool = true, term: String = "xterm-256color",
-                                minimumSize: CellSize = CellSize(width: 1, height: 1)) -> TerminalScreen
+                                minimumSize: CellSize = CellSize(width: 1, height: 1),
+                                capabilities: TerminalCapabilities = .none) -> TerminalScreen
     {
         // Tests must not depend on the locale they were started in.
         TerminalLocale.adoptUTF8(honouringUserChoice: false)
@@ -150,6 +167,7 @@ public final class TerminalScreen {
         let screen = TerminalScreen(handle: handle, output: frames,
                                     options: Options(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
+        screen.capabilities = capabilities
         screen.resize(to: size)
         return screen
     }
@@ -280,11 +298,12 @@ public final class TerminalScreen {
         }
     }
 
-    /// Every key waiting now.
+    /// Every key waiting now, with pastes and kitty-protocol key reports
+    /// (which ncurses leaves as Esc and characters) combined into keys.
     public func pendingKeys() -> [TerminalKey] {
         var keys: [TerminalKey] = []
         while let key = nextKey() { keys.append(key) }
-        return keys
+        return inputSequences.combine(keys)
     }
 
     /// Headless only: bytes as if typed on the terminal.
@@ -299,6 +318,7 @@ public final class TerminalScreen {
     /// Leaves curses mode for a while (suspend, shell-out); `render()` returns.
     public func pause() {
         activate()
+        setTerminalInputModes(on: false)
         setTerminalMouseReporting(false)
         endwin()
         cn_set_active(false)
@@ -308,6 +328,7 @@ public final class TerminalScreen {
     public func resume() {
         activate()
         if !isHeadless { cn_set_active(true) }
+        setTerminalInputModes(on: true)
         setTerminalMouseReporting(mouseReporting)
         refreshSizeFromTerminal()
         clearok(cn_curscr(), true)
@@ -321,6 +342,7 @@ public final class TerminalScreen {
         isEnded = true
         tooSmallNotice = nil
         activate()
+        setTerminalInputModes(on: false)
         setTerminalMouseReporting(false)
         endwin()
         if isHeadless {
@@ -331,6 +353,14 @@ public final class TerminalScreen {
     }
 
     func activate() { set_term(handle) }
+
+    /// Bracketed paste, and the kitty keyboard protocol where the terminal
+    /// has it, on the real terminal (nothing for a headless screen); the shim
+    /// switches them off on every exit path.
+    private func setTerminalInputModes(on: Bool) {
+        guard !isHeadless else { return }
+        cn_set_input_modes(on ? 1 : 0, on && capabilities.kittyKeyboard ? 1 : 0)
+    }
 }
 
 private struct WeakPanel {

@@ -37,7 +37,8 @@ public struct TextFieldEditor: Sendable {
     public var isEmpty: Bool { characters.isEmpty }
 
     /// Applies an editing key: Left/Right, Home/End (and Ctrl-A/Ctrl-E),
-    /// Backspace/Delete, Ctrl-U (clear to the start), printable text.
+    /// Backspace/Delete, Ctrl-U (clear to the start), printable text, and a
+    /// paste (on one line: line breaks and other controls become spaces).
     public mutating func handle(_ key: TerminalKey) -> FlowOutcome {
         switch key {
         case .left: return move(to: cursor - 1)
@@ -62,16 +63,41 @@ public struct TextFieldEditor: Sendable {
             characters.insert(character, at: cursor)
             cursor += 1
             return .edited
+        case .paste(let text):
+            let pasted = Self.singleLine(text)
+            guard !pasted.isEmpty else { return .ignored }
+            characters.insert(contentsOf: pasted, at: cursor)
+            cursor += pasted.count
+            return .edited
         default:
             return .ignored
         }
+    }
+
+    /// Pasted text as one line: every run of control characters (line
+    /// breaks, tabs, escapes) becomes one space.
+    static func singleLine(_ text: String) -> [Character] {
+        var line: [Character] = []
+        var inControls = false
+        for character in text {
+            let isControl = character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+            if isControl {
+                if !inControls, !line.isEmpty { line.append(" ") }
+                inControls = true
+            } else {
+                line.append(character)
+                inControls = false
+            }
+        }
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     /// Keys a text field owns even when they change nothing (Left at the
     /// start), so they never fall through to back or quit.
     public static func isEditingKey(_ key: TerminalKey) -> Bool {
         switch key {
-        case .left, .right, .home, .end, .backspace, .delete, .character,
+        case .left, .right, .home, .end, .backspace, .delete, .character, .paste,
              .control("u"), .control("a"), .control("e"):
             return true
         default:

@@ -109,3 +109,11 @@ void cn_frame_stop_capture(void);
 long cn_frame_end(const unsigned char **bytes);
 /// Writes every part to `fd`, resuming after partial writes.
 int cn_write_all(int fd, const struct iovec *parts, int count);
+
+// Input modes switched off on every exit path (input_modes.c).
+/// Turns bracketed paste and the kitty keyboard protocol (flags 1) on or off
+/// by writing to stdout, and remembers them so every restore path (crash,
+/// atexit, signals) switches them off again.
+void cn_set_input_modes(int paste, int kitty);
+/// Switches both off now (async-signal-safe; the restore paths call it).
+void cn_restore_input_modes_now(void);

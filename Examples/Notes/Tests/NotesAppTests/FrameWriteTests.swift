@@ -51,7 +51,9 @@ struct FrameWriteTests {
 
 /// One line of `strace -f -s 0` (every thread of the app) that matters here.
 private enum TraceEvent {
-    /// A key byte read from the terminal (`read(0, ""..., 1) = 1`).
+    /// A key byte read from the terminal (`read(0, ""..., 1) = 1`: ncurses
+    /// reads a byte at a time; the start-up probe's answers are read in one
+    /// larger read, which is not a key).
     case keyRead
     /// Bytes written to the terminal (`write(1, ...)` or `writev(1, ...)` > 0).
     case terminalWrite
@@ -61,7 +63,7 @@ private enum TraceEvent {
         let line = traced.drop { $0.isNumber }.drop { $0 == " " }
         guard let result = line.split(separator: "=").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
               result > 0 else { return nil }
-        if line.hasPrefix("read(0,") {
+        if line.hasPrefix("read(0,"), line.contains(", 1)") {
             self = .keyRead
         } else if line.hasPrefix("write(1,") || line.hasPrefix("writev(1,") {
             self = .terminalWrite
