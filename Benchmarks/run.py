@@ -398,6 +398,25 @@ def machine():
             f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
+def variant_table(add, all_results, kind, title, name, target):
+    """A table of the app run another way (`kind`) against the floor and the
+    plain app, for the configurations that ran it."""
+    keys = [key for key in all_results if all_results[key][kind]]
+    if not keys:
+        return
+    add(f"## {title}")
+    add("")
+    add(f"| size | what | floor p50 | app p50 | {name} p50 | {name}/app | {name}/floor | {name} p95 | target |")
+    add("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    for key in keys:
+        for metric, label in KEY_METRICS:
+            f, a, v = (summary(all_results[key][k].get(metric, [])) for k in ("floor", "app", kind))
+            if v["n"] and a["n"]:
+                add(f"| {key[0]}x{key[1]}, {key[2]:,} rows | {label} | {ms(f['p50'])} | {ms(a['p50'])} | {ms(v['p50'])} | "
+                    f"{ratio(v['p50'], a['p50'])} | {ratio(v['p50'], f['p50'])} | {ms(v['p95'])} | {target(metric, v['p50'])} |")
+    add("")
+
+
 def report(all_results, rounds, started, finished, args):
     lines = []
     add = lines.append
@@ -469,33 +488,12 @@ def report(all_results, rounds, started, finished, args):
                 add(f"| {small[0]}x{small[1]} | {label} | {ms(a['p50'])} | {ms(b['p50'])} | {ratio(b['p50'], a['p50'])} | "
                     f"{a['bytes']:.0f} | {b['bytes']:.0f} | {ratio(b['bytes'], a['bytes'])} | {mark(ok)} |")
         add("")
-    kitty = [key for key in all_results if all_results[key]["kitty"]]
-    if kitty:
-        add("## The kitty keyboard protocol: the app on a terminal that speaks it (Esc is `CSI 27 u`, no escape delay)")
-        add("")
-        add("| size | what | floor p50 | app p50 | app on kitty p50 | kitty/floor | app on kitty p95 | target |")
-        add("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
-        for key in kitty:
-            for metric, label in KEY_METRICS:
-                f, a, k = (summary(all_results[key][kind].get(metric, [])) for kind in ("floor", "app", "kitty"))
-                if k["n"] and f["n"]:
-                    target = f"< 2 ms: {mark(k['p50'] < 0.002)}" if metric == "esc_back" else ""
-                    add(f"| {key[0]}x{key[1]}, {key[2]:,} rows | {label} | {ms(f['p50'])} | {ms(a['p50'])} | {ms(k['p50'])} | "
-                        f"{ratio(k['p50'], f['p50'])} | {ms(k['p95'])} | {target} |")
-        add("")
-    recorded = [key for key in all_results if all_results[key]["record"]]
-    if recorded:
-        add("## Recording: the app with `--record FILE` against the app alone (target: a few percent)")
-        add("")
-        add("| size | what | app p50 | recording p50 | recording/app | app p95 | recording p95 |")
-        add("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
-        for key in recorded:
-            for metric, label in KEY_METRICS:
-                a, r = summary(all_results[key]["app"].get(metric, [])), summary(all_results[key]["record"].get(metric, []))
-                if a["n"] and r["n"]:
-                    add(f"| {key[0]}x{key[1]}, {key[2]:,} rows | {label} | {ms(a['p50'])} | {ms(r['p50'])} | "
-                        f"{ratio(r['p50'], a['p50'])} | {ms(a['p95'])} | {ms(r['p95'])} |")
-        add("")
+    variant_table(add, all_results, "kitty",
+                  "The kitty keyboard protocol: the app on a terminal that speaks it (Esc is `CSI 27 u`, no escape delay)",
+                  "app on kitty", lambda metric, p50: f"< 2 ms: {mark(p50 < 0.002)}" if metric == "esc_back" else "")
+    variant_table(add, all_results, "record",
+                  "Recording: the app with `--record FILE` against the app alone (target: a few percent)",
+                  "recording", lambda metric, p50: "")
     add("Times in milliseconds (app−floor: the difference of the medians). p50 = median, p95 = 95th percentile (interpolated) over the samples; "
         "bytes = median bytes per key. Targets are reported, never enforced. "
         "Esc includes ncurses' escape delay (set_escdelay(25) in both programs): a lone Esc is only "

@@ -22,32 +22,24 @@ static void put(const char *sequence, size_t length) {
     (void)ignored;
 }
 
-void cn_set_input_modes(int paste, int kitty) {
-    // Remembered before a switch on and forgotten after a switch off, so a
-    // signal in between still switches the mode off.
-    if (paste && !paste_on) {
-        paste_on = 1;
-        put(paste_enable, sizeof(paste_enable) - 1);
-    } else if (!paste && paste_on) {
-        put(paste_disable, sizeof(paste_disable) - 1);
-        paste_on = 0;
-    }
-    if (kitty && !kitty_on) {
-        kitty_on = 1;
-        put(kitty_push, sizeof(kitty_push) - 1);
-    } else if (!kitty && kitty_on) {
-        put(kitty_pop, sizeof(kitty_pop) - 1);
-        kitty_on = 0;
+// Remembered before a switch on and forgotten after a switch off, so a
+// signal in between still switches the mode off.
+static void set_mode(volatile sig_atomic_t *flag, int on, const char *enable, size_t enable_length,
+                     const char *disable, size_t disable_length) {
+    if (on && !*flag) {
+        *flag = 1;
+        put(enable, enable_length);
+    } else if (!on && *flag) {
+        put(disable, disable_length);
+        *flag = 0;
     }
 }
 
+void cn_set_input_modes(int paste, int kitty) {
+    set_mode(&paste_on, paste, paste_enable, sizeof(paste_enable) - 1, paste_disable, sizeof(paste_disable) - 1);
+    set_mode(&kitty_on, kitty, kitty_push, sizeof(kitty_push) - 1, kitty_pop, sizeof(kitty_pop) - 1);
+}
+
 void cn_restore_input_modes_now(void) {
-    if (kitty_on) {
-        put(kitty_pop, sizeof(kitty_pop) - 1);
-        kitty_on = 0;
-    }
-    if (paste_on) {
-        put(paste_disable, sizeof(paste_disable) - 1);
-        paste_on = 0;
-    }
+    cn_set_input_modes(0, 0);
 }
