@@ -7,28 +7,35 @@ import Foundation
 /// Mouse reporting is off unless the app turns it on
 /// (`TerminalScreen.mouseReporting`); keyboard use never depends on it.
 public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
     public enum Action: Hashable, Sendable {
         case press, release, drag, move
         case wheelUp, wheelDown, wheelLeft, wheelRight
     }
 
+    /// Which button, numbered as xterm reports it.
     public enum Button: Int, Hashable, Sendable {
         case left = 0, middle = 1, right = 2
         case back = 8, forward = 9
     }
 
+    /// What the mouse did.
     public var action: Action
     /// The button pressed, released or held; nil for the wheel and a plain move.
     public var button: Button?
     /// The cell, 0-based, from the screen's top-left corner.
     public var position: CellPoint
+    /// Shift was held.
     public var shift = false
+    /// Alt (Meta) was held.
     public var alt = false
+    /// Control was held.
     public var control = false
     /// 1 for a single press, 2 for the second press of a double click, ...:
     /// filled in by the screen from the time between presses.
     public var clickCount = 1
 
+    /// A report of `action` at `position`, with the button and modifiers held.
     public init(action: Action, button: Button? = nil, position: CellPoint,
                 shift: Bool = false, alt: Bool = false, control: Bool = false, clickCount: Int = 1) {
         self.action = action
@@ -95,9 +102,11 @@ public struct MouseEvent: Hashable, Sendable {
 /// Counts presses into clicks: a press of the same button on the same cell
 /// within `interval` of the previous one adds one to its `clickCount`.
 public struct MouseClickCounter: Sendable {
+    /// The most time between two presses of one click series.
     public var interval: Duration
     private var last: (button: MouseEvent.Button, position: CellPoint, time: ContinuousClock.Instant, count: Int)?
 
+    /// A counter for presses at most `interval` apart.
     public init(interval: Duration = .milliseconds(400)) { self.interval = interval }
 
     /// `event` with its click count set, as of `now`.

@@ -2,8 +2,10 @@ import ShojiCurses
 
 /// One column of a `TableWidget`.
 public struct TableColumn: Hashable, Sendable {
+    /// Where the text sits in the column.
     public enum Alignment: Hashable, Sendable { case leading, trailing }
 
+    /// How wide the column is.
     public enum Width: Hashable, Sendable {
         /// Exactly this many columns.
         case fixed(Int)
@@ -12,10 +14,14 @@ public struct TableColumn: Hashable, Sendable {
         case flexible(minimum: Int)
     }
 
+    /// The header's text.
     public var title: String
+    /// How wide the column is.
     public var width: Width
+    /// Where the text sits in the column.
     public var alignment: Alignment
 
+    /// A column titled `title`.
     public init(_ title: String, width: Width, alignment: Alignment = .leading) {
         self.title = title
         self.width = width
@@ -36,6 +42,7 @@ public enum TableRowEmphasis: Hashable, Sendable {
 /// so a table of 100,000 rows costs what a screenful does.
 @MainActor
 public protocol TableDataSource {
+    /// How many rows there are.
     var rowCount: Int { get }
     /// The texts of the row at `index`, one per column (missing ones are blank).
     func cells(at index: Int) -> [String]
@@ -49,8 +56,11 @@ public protocol TableDataSource {
 }
 
 extension TableDataSource {
+    /// The first cell.
     public func filterText(at index: Int) -> String { cells(at: index).first ?? "" }
+    /// `.normal`.
     public func emphasis(at index: Int) -> TableRowEmphasis { .normal }
+    /// Asks `filterText(at:)` row by row.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {
@@ -86,12 +96,15 @@ struct TableListSource: ListDataSource {
 /// a column title asks `onSortRequest`.
 @MainActor
 public final class TableWidget: Widget {
+    /// The columns, left to right.
     public var columns: [TableColumn] { didSet { needsDisplay() } }
+    /// Where the rows come from.
     public var dataSource: any TableDataSource {
         didSet { list.dataSource = TableListSource(table: dataSource) }
     }
     /// The column sorted by, drawn with ▲ (ascending) or ▼ in its title.
     public var sortColumn: Int? { didSet { needsDisplay() } }
+    /// Whether the sort column's indicator points up (▲).
     public var sortAscending = true { didSet { needsDisplay() } }
     /// The chosen row's data-source index (Enter, Right, `l`, a double click).
     public var onChoose: ((Int) -> Void)? {
@@ -105,7 +118,9 @@ public final class TableWidget: Widget {
     }
     /// A click on a column's title.
     public var onSortRequest: ((Int) -> Void)?
+    /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// Shown when there are no rows at all.
     public var emptyMessage: String {
@@ -114,9 +129,11 @@ public final class TableWidget: Widget {
     }
     /// Rows still arriving: the bottom line shows the spinner and this.
     public var isLoading = false { didSet { needsDisplay() } }
+    /// What the bottom line says while loading.
     public var loadingText = "Loading…" { didSet { needsDisplay() } }
     /// Text at the right of the bottom line when not filtering (a count, a path).
     public var statusText: String? { didSet { needsDisplay() } }
+    /// The loading spinner (its clock is the owner's to set).
     public var spinner: Spinner { list.spinner }
     /// Where the selection, scroll position and filter live.
     public let list: ListWidget
@@ -128,6 +145,7 @@ public final class TableWidget: Widget {
     public var wheelStep = 3
     static let gap = 1
 
+    /// A table of `columns` over `dataSource`.
     public init(columns: [TableColumn], dataSource: any TableDataSource, theme: Theme? = nil) {
         self.columns = columns
         self.dataSource = dataSource
@@ -138,29 +156,41 @@ public final class TableWidget: Widget {
 
     // MARK: State
 
+    /// The selected row's data-source index; nil when nothing is shown.
     public var selectedIndex: Int? {
         get { list.selectedIndex }
         set { list.selectedIndex = newValue }
     }
+    /// How many rows show (all, or the filter's matches).
     public var visibleCount: Int { list.visibleCount }
+    /// Whether the filter bar shows.
     public var isFiltering: Bool { list.isFiltering }
+    /// Whether the filter field has the keys.
     public var isEditingText: Bool { list.isEditingText }
+    /// Where the text cursor goes while filtering.
     public var cursorPosition: CellPoint? { list.cursorPosition }
     /// The first row drawn (in the current, possibly filtered, view).
     public var scrollOffset: Int { list.scrollOffset }
+    /// "3 of 51" while filtering, "12/51" otherwise.
     public var positionText: String { list.positionText }
 
     /// The rows changed: filter again, keep the selection where possible.
     public func reloadData() { list.reloadData() }
+    /// Draws the selection muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { list.setFocused(focused) }
+    /// Moves the selection by `motion`.
     public func move(_ motion: Motion) { list.move(motion) }
+    /// Filters by `query` as if typed.
     public func setFilter(_ query: String) { list.setFilter(query) }
+    /// Clears and closes the filter.
     public func clearFilter() { list.clearFilter() }
 
     // MARK: Keys and mouse
 
+    /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] { list.bindings }
 
+    /// Handles `key` (a mouse report included); true when the table used it.
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         return list.handle(key)
@@ -238,6 +268,7 @@ public final class TableWidget: Widget {
 
     // MARK: Drawing
 
+    /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width

@@ -17,6 +17,7 @@ public struct ServedSession: Sendable, Equatable {
     /// The client's address, as the server saw it.
     public var client: String?
 
+    /// A session of `account` (nil: a guest), with the key it came with and the client's address.
     public init(account: String?, publicKey: String? = nil, client: String? = nil) {
         self.account = account
         self.publicKey = publicKey

@@ -11,7 +11,9 @@ public enum Subprocess {
     public struct Result: Sendable {
         /// The exit status, or 128+N when killed by signal N.
         public var status: Int32
+        /// Everything it wrote to standard output.
         public var standardOutput: String
+        /// Everything it wrote to standard error.
         public var standardError: String
     }
 

@@ -10,6 +10,7 @@ public final class TmuxTerminal {
     public let socket: String
     private let session = "e2e"
 
+    /// Starts a tmux server of its own with a shell in a `width` x `height` window.
     public init(width: Int = 80, height: Int = 24) throws {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try tmux(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
@@ -59,6 +60,7 @@ public final class TmuxTerminal {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
+    /// Resizes the window (the program in it gets SIGWINCH).
     public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
     }
@@ -114,6 +116,8 @@ public final class TmuxTerminal {
 
 /// A terminal never showed what a test waited for; it carries the last screen.
 public struct TerminalTimeout: Error, CustomStringConvertible {
+    /// The screen when the wait gave up.
     public let screen: [String]
+    /// What timed out, with the screen.
     public var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
 }
