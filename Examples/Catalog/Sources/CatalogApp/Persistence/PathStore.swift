@@ -23,11 +23,13 @@ package struct PathStore: Sendable {
         self.database = database
     }
 
+    /// Saves `path` for `owner`. The time is SQLite's own (`CURRENT_TIMESTAMP`):
+    /// formatting a `Date` would start ICU, milliseconds on every quit.
     package func save(_ path: String, for owner: Owner) throws(StorageError) {
         try database.write("save the route path") { db in
             try db.execute(
-                sql: "INSERT INTO savedPath (owner, path, savedAt) VALUES (?, ?, ?) ON CONFLICT(owner) DO UPDATE SET path = excluded.path, savedAt = excluded.savedAt",
-                arguments: [owner.key, path, Date()])
+                sql: "INSERT INTO savedPath (owner, path, savedAt) VALUES (?, ?, CURRENT_TIMESTAMP) ON CONFLICT(owner) DO UPDATE SET path = excluded.path, savedAt = excluded.savedAt",
+                arguments: [owner.key, path])
         }
     }
 
