@@ -170,5 +170,24 @@ FUZZ_TARGETS ?= keys json authorized-keys private-key file-names
 fuzz-parsers: deps
 	SWIFT=$(SWIFT) Scripts/fuzz-parsers.sh $(FUZZ_TARGETS)
 
+## serve-tsan: `catalog serve` built with ThreadSanitizer (.build-tsan)
+## serving 20 concurrent sessions end to end, then shut down: no report.
+serve-tsan: deps
+	SWIFT=$(SWIFT) Scripts/serve-tsan.sh
+
+## soak: minutes, never part of `make test`. The app fed SOAK_KEYS (default
+## 1,000,000) keys headlessly, sampled every 50,000; then `catalog serve`
+## under SOAK_MINUTES (default 10) of connection churn, sampled each minute.
+## Each prints a table and fails unless flat after warm-up (README "Reliability").
+SOAK_MINUTES ?= 10
+SOAK_KEYS ?= 1000000
+soak: soak-app soak-server
+soak-app: deps
+	$(SWIFT) build --build-tests --package-path $(CATALOG)
+	python3 Benchmarks/soak_app.py --keys $(SOAK_KEYS) --swift $(SWIFT)
+soak-server: deps
+	$(SWIFT) build --package-path $(CATALOG) --product catalog
+	python3 Benchmarks/soak_server.py --app $(CATALOG)/.build/debug/catalog --minutes $(SOAK_MINUTES)
+
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(PACKAGES))

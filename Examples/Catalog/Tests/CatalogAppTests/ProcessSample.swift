@@ -1,0 +1,26 @@
+import Foundation
+
+/// What this process holds now, read from /proc/self: resident memory, open
+/// descriptors, threads. The key fuzzer prints one every
+/// CATALOG_SOAK_SAMPLE_EVERY keys for `make soak`, which checks that they
+/// stay flat after warm-up.
+struct ProcessSample {
+    let residentKiB: Int
+    let descriptors: Int
+    let threads: Int
+
+    static func now() -> ProcessSample {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        func field(_ name: String) -> Int {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+            return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? -1
+        }
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+        return ProcessSample(residentKiB: field("VmRSS"), descriptors: descriptors, threads: field("Threads"))
+    }
+
+    /// One line `make soak` parses (Benchmarks/soak_app.py).
+    func line(keys: Int) -> String {
+        "soak-sample keys=\(keys) rss_kib=\(residentKiB) fds=\(descriptors) threads=\(threads)"
+    }
+}
