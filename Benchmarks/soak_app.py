@@ -26,8 +26,8 @@ CATALOG = os.path.join(ROOT, "Examples", "Catalog")
 SAMPLE = re.compile(r"soak-sample keys=(\d+) rss_kib=(-?\d+) fds=(-?\d+) threads=(-?\d+)")
 
 
-def flat(samples, warmup_fraction, rss_tolerance, slack=2):
-    """(ok, reason) for samples [(label, rss_kib, fds, threads, ...)] after warm-up."""
+def flat(samples, warmup_fraction, rss_tolerance, slack=2, memory="RSS"):
+    """(ok, reason) for samples [(label, memory_kib, fds, threads, ...)] after warm-up."""
     if len(samples) < 2:
         return False, "fewer than two samples"
     warm = samples[min(len(samples) - 1, max(0, int(len(samples) * warmup_fraction) - 1))]
@@ -35,13 +35,13 @@ def flat(samples, warmup_fraction, rss_tolerance, slack=2):
     problems = []
     growth = (end[1] - warm[1]) / warm[1] if warm[1] > 0 else 0.0
     if growth > rss_tolerance:
-        problems.append(f"RSS grew {growth:.1%} after warm-up ({warm[1]} -> {end[1]} KiB; tolerance {rss_tolerance:.0%})")
+        problems.append(f"{memory} grew {growth:.1%} after warm-up ({warm[1]} -> {end[1]} KiB; tolerance {rss_tolerance:.0%})")
     for index, name in ((2, "descriptors"), (3, "threads")):
         if end[index] > warm[index] + slack:
             problems.append(f"{name} grew from {warm[index]} to {end[index]} after warm-up (tolerance +{slack})")
     if problems:
         return False, "; ".join(problems)
-    return True, (f"flat after warm-up ({warm[0]}): RSS {growth:+.1%} (tolerance {rss_tolerance:.0%}), "
+    return True, (f"flat after warm-up ({warm[0]}): {memory} {growth:+.1%} (tolerance {rss_tolerance:.0%}), "
                   f"descriptors {end[2] - warm[2]:+d}, threads {end[3] - warm[3]:+d} (tolerance +{slack})")
 
 

@@ -142,12 +142,12 @@ def soak(args):
     finally:
         server.stop()
     after_warmup = rows[1:] if len(rows) > 2 else rows
-    ok, reason = flat(after_warmup, 1 / len(after_warmup), args.rss_tolerance)
+    ok, reason = flat(after_warmup, 1 / len(after_warmup), args.rss_tolerance, memory="PSS")
     rss_rows = [(label, rss, fds, threads) for label, _, fds, threads, rss, _ in after_warmup]
     rss_ok, rss_reason = flat(rss_rows, 1 / len(rss_rows), args.rss_tolerance)
     left = [row for row in rows if row[5] != 0]
     lost = sum(count for outcome, count in outcomes.items() if outcome != "ok")
-    print(f"soak (server): PSS {reason}; RSS {rss_reason.split(':', 1)[-1].strip()}")
+    print(f"soak (server): {reason}; {rss_reason.split(': ', 1)[-1]}")
     if left:
         print(f"soak (server): children left after settling: {[(row[0], row[5]) for row in left]}", file=sys.stderr)
     if lost > total * 0.02:

@@ -68,7 +68,7 @@ struct KeyFuzzTests {
                 }
                 // A batch of eight keys, then the render that ends it.
                 if step % 8 == 0 { harness.render() }
-                if let sampleEvery, step % sampleEvery == 0 { print(ProcessSample.now().line(keys: step)) }
+                if let sampleEvery, step % sampleEvery == 0 { ProcessSample.now().report(keys: step) }
                 for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
                 if let top = harness.focusedView { visited.insert("\(type(of: top))") }
                 if let problem = check(application, seen: &seen) {

@@ -19,8 +19,10 @@ struct ProcessSample {
         return ProcessSample(residentKiB: field("VmRSS"), descriptors: descriptors, threads: field("Threads"))
     }
 
-    /// One line `make soak` parses (Benchmarks/soak_app.py).
-    func line(keys: Int) -> String {
-        "soak-sample keys=\(keys) rss_kib=\(residentKiB) fds=\(descriptors) threads=\(threads)"
+    /// Prints the line `make soak` parses (Benchmarks/soak_app.py), flushed at
+    /// once: stdout is a pipe there, and a buffered line would arrive late.
+    func report(keys: Int) {
+        print("soak-sample keys=\(keys) rss_kib=\(residentKiB) fds=\(descriptors) threads=\(threads)")
+        fflush(nil)  // every stream: Swift 6 rejects the C global `stdout`
     }
 }
