@@ -155,7 +155,7 @@ fuzz: deps
 ## targets (tmux and ssh driving the real binaries) are skipped here; see
 ## README "Reliability". SANITIZE_PACKAGES=". ShojiSSH" to narrow it.
 SANITIZE_PACKAGES ?= . ShojiSSH $(EXAMPLES)
-SANITIZE_SKIP := --skip EndToEndTests
+SANITIZE_SKIP := --skip EndToEndTests --skip FrameWriteTests
 sanitize: sanitize-address sanitize-thread
 sanitize-address sanitize-thread: deps
 	@for package in $(SANITIZE_PACKAGES); do \
