@@ -23,7 +23,12 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join(ROOT, "Examples", "Catalog")
-SAMPLE = re.compile(r"soak-sample keys=(\d+) rss_kib=(-?\d+) fds=(-?\d+) threads=(-?\d+)")
+SAMPLE = re.compile(r"soak-sample keys=(\d+) rss_kib=(-?\d+) fds=(-?\d+) threads=(-?\d+) uptime=([\d.]+)")
+
+
+def uptime():
+    with open("/proc/uptime") as text:
+        return float(text.read().split()[0])
 
 
 def flat(samples, warmup_fraction, rss_tolerance, slack=2, memory="RSS"):
@@ -61,6 +66,7 @@ def main():
         env["CATALOG_FUZZ_SEED"] = str(args.seed)
     argv = [args.swift, "test", "--skip-build", "--package-path", CATALOG, "--filter", "KeyFuzzTests"]
     started = time.monotonic()
+    launched = uptime()
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     samples = []
     print(f"soak (app): {args.keys:,} keys, a sample every {args.every:,}")
@@ -68,8 +74,8 @@ def main():
     for line in process.stdout:
         match = SAMPLE.search(line)
         if match:
-            keys, rss, fds, threads = map(int, match.groups())
-            seconds = time.monotonic() - started
+            keys, rss, fds, threads = map(int, match.groups()[:4])
+            seconds = float(match.group(5)) - launched  # from the test process's own clock
             samples.append((f"{keys:,} keys", rss, fds, threads))
             print(f"{keys:>10,} {seconds:>8.0f} {rss / 1024:>8.1f} {fds:>4} {threads:>7}", flush=True)
         elif "key fuzz" in line or "error" in line.lower() or "failed" in line or "✘" in line:
