@@ -191,3 +191,4 @@ soak-server: deps
 
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(PACKAGES))
+	rm -rf $(foreach package,. $(PACKAGES),$(package)/.build-asan $(package)/.build-tsan) Fuzz/.build-fuzz
