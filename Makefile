@@ -11,7 +11,8 @@ FILES := Examples/Files
 EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files clean
+.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files clean \
+	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 ## deps: install the Debian packages that are missing (root), else print the command.
 deps:
@@ -157,5 +158,47 @@ fuzz: deps
 	SWIFT_BACKTRACE=interactive=no CATALOG_FUZZ_KEYS=$${FUZZ_KEYS:-1000000} \
 	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --package-path $(CATALOG) --filter KeyFuzzTests
 
+## sanitize: the unit and headless tests of the framework, ShojiSSH and the
+## examples built and run under AddressSanitizer (with LeakSanitizer, and
+## UBSan on the C shims), then under ThreadSanitizer, each in its own scratch
+## folder (.build-asan, .build-tsan). Any report fails. The end-to-end test
+## targets (tmux and ssh driving the real binaries) are skipped here; see
+## README "Reliability". SANITIZE_PACKAGES=". ShojiSSH" to narrow it.
+SANITIZE_PACKAGES ?= . ShojiSSH $(EXAMPLES)
+SANITIZE_SKIP := --skip EndToEndTests --skip FrameWriteTests
+sanitize: sanitize-address sanitize-thread
+sanitize-address sanitize-thread: deps
+	@for package in $(SANITIZE_PACKAGES); do \
+	  SWIFT=$(SWIFT) Scripts/sanitize.sh $(subst sanitize-,,$@) $$package $(SANITIZE_SKIP) || exit 1; \
+	done
+
+## fuzz-parsers: coverage-guided fuzzing (libFuzzer + ASan, Fuzz/) of every
+## parser that reads outside bytes, FUZZ_SECONDS (default 60) each from the
+## seeds in Fuzz/Corpus/; findings land in Fuzz/Findings/ and fail the run.
+## FUZZ_TARGETS="json keys" to choose.
+FUZZ_TARGETS ?= keys json authorized-keys private-key file-names
+fuzz-parsers: deps
+	SWIFT=$(SWIFT) Scripts/fuzz-parsers.sh $(FUZZ_TARGETS)
+
+## serve-tsan: `catalog serve` built with ThreadSanitizer (.build-tsan)
+## serving 20 concurrent sessions end to end, then shut down: no report.
+serve-tsan: deps
+	SWIFT=$(SWIFT) Scripts/serve-tsan.sh
+
+## soak: minutes, never part of `make test`. The app fed SOAK_KEYS (default
+## 1,000,000) keys headlessly, sampled every 50,000; then `catalog serve`
+## under SOAK_MINUTES (default 10) of connection churn, sampled each minute.
+## Each prints a table and fails unless flat after warm-up (README "Reliability").
+SOAK_MINUTES ?= 10
+SOAK_KEYS ?= 1000000
+soak: soak-app soak-server
+soak-app: deps
+	$(SWIFT) build --build-tests --package-path $(CATALOG)
+	python3 Benchmarks/soak_app.py --keys $(SOAK_KEYS) --swift $(SWIFT)
+soak-server: deps
+	$(SWIFT) build --package-path $(CATALOG) --product catalog
+	python3 Benchmarks/soak_server.py --app $(CATALOG)/.build/debug/catalog --minutes $(SOAK_MINUTES)
+
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(PACKAGES))
+	rm -rf $(foreach package,. $(PACKAGES),$(package)/.build-asan $(package)/.build-tsan) Fuzz/.build-fuzz

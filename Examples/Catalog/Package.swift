@@ -76,3 +76,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz-parsers` builds Fuzz/, a package whose fuzz targets call the
+// catalogue's JSON decoder; only with SHOJI_FUZZ set does this package offer
+// CatalogApp as a library for it (no app or user of the app ever sees it).
+if Context.environment["SHOJI_FUZZ"] != nil {
+    package.products.append(.library(name: "CatalogApp", targets: ["CatalogApp"]))
+}

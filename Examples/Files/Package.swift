@@ -18,3 +18,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz-parsers` builds Fuzz/, a package whose fuzz target decodes file
+// names with FilesApp; only with SHOJI_FUZZ set is FilesApp offered to it.
+if Context.environment["SHOJI_FUZZ"] != nil {
+    package.products.append(.library(name: "FilesApp", targets: ["FilesApp"]))
+}

@@ -313,6 +313,14 @@ public final class TerminalScreen {
         data.withUnsafeBytes { _ = write(headlessInput, $0.baseAddress, $0.count) }
     }
 
+    /// Headless only: raw bytes as if typed, invalid UTF-8 included (the
+    /// key-decoding fuzz target feeds arbitrary bytes; `feed(_:)` takes text).
+    /// At most a pipe's worth (64 KiB) at a time: the rest is dropped.
+    public func feed(bytes: some Collection<UInt8>) {
+        precondition(isHeadless, "feed(bytes:) is for headless screens")
+        Array(bytes).withUnsafeBytes { _ = write(headlessInput, $0.baseAddress, $0.count) }
+    }
+
     // MARK: Lifecycle
 
     /// Leaves curses mode for a while (suspend, shell-out); `render()` returns.

@@ -30,7 +30,10 @@ struct SessionLauncher: Sendable {
     func environment(terminalType: String, identity: SSHIdentity, client: String) -> [String: String] {
         // The session variables are the server's word alone: none may come from elsewhere.
         var environment = configuration.appEnvironment.filter { !$0.key.hasPrefix("SHOJI_SSH_") }
-        for name in ["PATH", "HOME", "USER", "LOGNAME", "NO_COLOR", "SWIFT_BACKTRACE", "TZ"] {
+        // The sanitizers' options too: a server built with a sanitizer runs
+        // session apps built with it, whose reports must reach the same log.
+        for name in ["PATH", "HOME", "USER", "LOGNAME", "NO_COLOR", "SWIFT_BACKTRACE", "TZ",
+                     "ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
             if let value = serverEnvironment[name] { environment[name] = value }
         }
         let locale = serverEnvironment["LC_ALL"] ?? serverEnvironment["LANG"] ?? ""

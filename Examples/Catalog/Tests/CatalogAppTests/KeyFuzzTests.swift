@@ -26,6 +26,8 @@ struct KeyFuzzTests {
         let seed = environment["CATALOG_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
         let count = environment["CATALOG_FUZZ_KEYS"].flatMap(Int.init) ?? 100_000
         print("key fuzz: seed \(seed), \(count) keys (replay with CATALOG_FUZZ_SEED=\(seed))")
+        // `make soak`: the process's memory, descriptors and threads every N keys.
+        let sampleEvery = environment["CATALOG_SOAK_SAMPLE_EVERY"].flatMap(Int.init).map { max($0, 1) }
 
         let directory = try TemporaryDirectory()
         let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
@@ -66,6 +68,7 @@ struct KeyFuzzTests {
                 }
                 // A batch of eight keys, then the render that ends it.
                 if step % 8 == 0 { harness.render() }
+                if let sampleEvery, step % sampleEvery == 0 { ProcessSample.now().report(keys: step) }
                 for view in liveViews(application) { seen[ObjectIdentifier(view)] = WeakView(view) }
                 if let top = harness.focusedView { visited.insert("\(type(of: top))") }
                 if let problem = check(application, seen: &seen) {

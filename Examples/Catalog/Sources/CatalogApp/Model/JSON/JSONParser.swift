@@ -307,6 +307,13 @@ struct JSONParser {
         var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            // C1 controls (U+0080-U+009F; U+009B is CSI) and other invisible
+            // characters are named, never echoed: the message is printed on
+            // the user's terminal (found by `make fuzz-parsers`).
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || !scalar.properties.isGraphemeBase && !scalar.properties.isGraphemeExtend {
+                return "character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+            }
             return "character '\(Character(scalar))'"
         }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
