@@ -99,7 +99,7 @@ public final class TerminalEventLoop {
             if left <= .zero {
                 terminalPausedUntil = nil
             } else {
-                timeout = Int32(max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
+                timeout = left.pollTimeout
             }
         }
         if terminalPausedUntil == nil {

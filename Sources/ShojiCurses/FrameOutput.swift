@@ -54,12 +54,16 @@ final class FrameOutput {
     private static let endSynchronized: StaticString = "\u{1B}[?2026l"
 
     private func write(_ frame: UnsafeRawBufferPointer) {
-        var parts = [iovec(iov_base: UnsafeMutableRawPointer(mutating: frame.baseAddress), iov_len: frame.count)]
-        if synchronized {
-            parts.insert(Self.vector(Self.beginSynchronized), at: 0)
-            parts.append(Self.vector(Self.endSynchronized))
+        let body = iovec(iov_base: UnsafeMutableRawPointer(mutating: frame.baseAddress), iov_len: frame.count)
+        // On the stack: this runs for every frame.
+        withUnsafeTemporaryAllocation(of: iovec.self, capacity: 3) { parts in
+            var count = 0
+            if synchronized { parts[count] = Self.vector(Self.beginSynchronized); count += 1 }
+            parts[count] = body
+            count += 1
+            if synchronized { parts[count] = Self.vector(Self.endSynchronized); count += 1 }
+            _ = cn_write_all(terminalDescriptor, parts.baseAddress, Int32(count))
         }
-        _ = cn_write_all(terminalDescriptor, parts, Int32(parts.count))
     }
 
     private static func vector(_ text: StaticString) -> iovec {

@@ -77,10 +77,8 @@ public enum TerminalProbe {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 256)
         while ContinuousClock.now < deadline {
-            let left = ContinuousClock.now.duration(to: deadline)
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
-            guard poll(&descriptor, 1, milliseconds) > 0 else { break }
+            guard poll(&descriptor, 1, ContinuousClock.now.duration(to: deadline).pollTimeout) > 0 else { break }
             let count = read(input, &buffer, buffer.count)
             guard count > 0 else { break }
             answers += buffer[..<count]
