@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client strace
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client strace postgresql haproxy
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.

@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The PostgreSQL store (`--database postgres://...`), for several servers on one database.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // The app as a library, so its services and screens can be tested.
@@ -37,6 +41,19 @@ let package = Package(
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
         ),
+        // The catalog's data in PostgreSQL, behind the storage protocols CatalogDatabase (SQLite) implements.
+        .target(
+            name: "CatalogPostgres",
+            dependencies: [
+                "CatalogApp",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // `catalog serve`: the catalog's accounts for ShojiSSH, which does the serving.
         .target(
             name: "CatalogServer",
@@ -45,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogApp", "CatalogServer",
+                "CatalogApp", "CatalogServer", "CatalogPostgres",
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
@@ -71,8 +88,13 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer"]),
+        // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.
+        .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiTesting", package: "Shoji")],
+                path: "Tests/PostgresTestServer"),
+        // One contract, two backends: every storage test runs on SQLite and on PostgreSQL.
+        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogPostgres", "PostgresTestServer"]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
-        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji")]),
+        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji"), "PostgresTestServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

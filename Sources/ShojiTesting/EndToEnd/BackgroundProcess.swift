@@ -15,6 +15,7 @@ public final class BackgroundProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        Subprocess.closeInheritedDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }

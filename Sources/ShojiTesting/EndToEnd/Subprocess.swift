@@ -35,6 +35,7 @@ public enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        Subprocess.closeInheritedDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
@@ -52,6 +53,21 @@ public enum Subprocess {
                       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
+
+    /// Adds a file action that closes every descriptor above stderr in the
+    /// child. Not every library opens its descriptors close-on-exec (NIO's
+    /// client sockets do not), and a child that daemonizes (a database server,
+    /// tmux) would otherwise hold the test's connections open after the test
+    /// closed them, so the peer never sees them end.
+    static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        // glibc 2.34 has it, but Swift's Glibc module does not import it.
+        guard let closeFrom = addCloseFrom else { return }
+        _ = closeFrom(&actions, 3)
+    }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Spawn attributes that give the child no blocked signals and every
     /// signal's default action. The test runner calls from dispatch worker

@@ -8,7 +8,7 @@ package struct CatalogAccounts: SSHAccounts {
     private let accounts: AccountStore
     private let linkedKeys: LinkedKeyStore
 
-    package init(database: CatalogDatabase) {
+    package init(database: any AccountRecords & LinkedKeyRecords) {
         accounts = AccountStore(database: database)
         linkedKeys = LinkedKeyStore(database: database)
     }

@@ -10,7 +10,7 @@ struct CatalogCommand: ParsableCommand {
         abstract: "Browse a catalogue in the terminal: the MVP+C reference app on ncurses.",
         discussion: """
         catalog [browse] [--catalog <path-or-url>] [--generate <n>] [--open <path>] [--restore] \
-        [--data-dir <dir>] [--guest] [--no-color] [--record <file>]
+        [--data-dir <dir>] [--database <url>] [--guest] [--no-color] [--record <file>]
         catalog serve [--port <port>] [--authorized-keys <file>] [--password-auth] ...
 
         Browsing is the default; `catalog help browse` and `catalog help serve` explain every option.
@@ -43,6 +43,8 @@ struct BrowseCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Where accounts, favourites and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
     var dataDir: String?
+
+    @OptionGroup var storage: DatabaseOptions
 
     @Flag(name: .long, help: "Browse without an account (favourites disabled).")
     var guest = false
@@ -100,9 +102,10 @@ struct BrowseCommand: ParsableCommand {
         }
         options.downloadTimeout = downloadTimeout
         options.crashAfterFirstPaint = crashAfterFirstPaint
+        let openStorage = try storage.opener()
         MainActor.assumeIsolated {
             do throws(LaunchError) {
-                try CatalogLauncher.run(options)
+                try CatalogLauncher.run(options, openStorage: openStorage)
             } catch {
                 FileHandle.standardError.write(Data("catalog: \(error)\n".utf8))
                 Foundation.exit(error.exitStatus)

@@ -15,6 +15,7 @@ struct ServeCommand: ParsableCommand {
         account="EMAIL" in the options binds a key to an account, any other key opens a guest session; \
         the comment is free text) and from keys users linked on the Account tab. --public lets anyone in \
         as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
+        Several servers behind a load balancer share users with --database postgres://... and one --host-key file. \
         SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """
     )
@@ -48,6 +49,8 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Where accounts, keys and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
     var dataDir: String?
+
+    @OptionGroup var storage: DatabaseOptions
 
     @Option(name: .long, help: ArgumentHelp("Serve this catalogue file or URL instead of the embedded one.", valueName: "path-or-url"))
     var catalog: String?
@@ -99,9 +102,14 @@ struct ServeCommand: ParsableCommand {
         configuration.failedAuthenticationDelay = failedAuthDelay
         let accounts: CatalogAccounts
         do {
-            accounts = CatalogAccounts(database: try CatalogDatabase(directory: directory))
+            accounts = CatalogAccounts(database: try storage.opener()(directory))
         } catch {
             fail("\(error)", status: 1)
+        }
+        // Sessions open the same database; its password travels in their
+        // environment, never on a command line `ps` shows.
+        if let location = try? storage.location(), let password = location.password {
+            configuration.appEnvironment["PGPASSWORD"] = password
         }
         do {
             try SSHAppServer.serve(configuration, accounts: accounts, logger: Logger(label: "catalog.serve"))
@@ -115,6 +123,7 @@ struct ServeCommand: ParsableCommand {
         if let catalog { arguments += ["--catalog", catalog] }
         if let generate { arguments += ["--generate", String(generate)] }
         if noColor { arguments.append("--no-color") }
+        if let location = try? storage.location() { arguments += ["--database", location.description] }
         return arguments
     }
 

@@ -16,23 +16,6 @@ struct TestDatabase {
 }
 
 @Suite struct AccountStoreTests {
-    @Test func signUpThenSignIn() throws {
-        let test = try TestDatabase()
-        let created = try test.accounts.signUp(email: "  Ann@Example.COM ", password: "correct horse", confirmation: "correct horse")
-        #expect(created.email == "ann@example.com")
-        let signedIn = try test.accounts.signIn(email: "ann@example.com", password: "correct horse")
-        #expect(signedIn == created)
-        #expect(try test.accounts.account(email: "ANN@example.com") == created)
-    }
-
-    @Test func duplicateAccount() throws {
-        let test = try TestDatabase()
-        _ = try test.accounts.signUp(email: "ann@example.com", password: "password1", confirmation: "password1")
-        #expect(throws: AccountError.accountExists) {
-            try test.accounts.signUp(email: "ANN@example.com ", password: "password2", confirmation: "password2")
-        }
-    }
-
     @Test func wrongPasswordAndUnknownUserGiveTheSameError() throws {
         let test = try TestDatabase()
         _ = try test.accounts.signUp(email: "ann@example.com", password: "password1", confirmation: "password1")

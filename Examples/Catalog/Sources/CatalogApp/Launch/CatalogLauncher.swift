@@ -8,7 +8,9 @@ import ShojiAppKit
 /// `--restore`, signals, exit statuses).
 @MainActor
 package enum CatalogLauncher {
-    package static func run(_ options: CatalogOptions) throws(LaunchError) -> Never {
+    /// Runs the app; `openStorage` opens where accounts and favourites live
+    /// (by default `catalog.sqlite` in the data directory).
+    package static func run(_ options: CatalogOptions, openStorage: StorageOpener = CatalogDatabase.open(in:)) throws(LaunchError) -> Never {
         var launch = LaunchOptions()
         launch.open = options.open
         launch.restore = options.restore
@@ -20,7 +22,7 @@ package enum CatalogLauncher {
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
         _ = try? CatalogLogging.bootstrap(directory: directory)
         let logger = Logger(label: "catalog")
-        let database = try step(1) { () throws(StorageError) in try CatalogDatabase(directory: directory) }
+        let database = try step(1) { () throws(StorageError) in try openStorage(directory) }
         let accounts = AccountStore(database: database)
         let favouritesStore = FavouritesStore(database: database)
         let sessions: any SessionStoring

@@ -1,15 +1,13 @@
-import Foundation
-import GRDB
-
-/// Sign-up and sign-in against the `account` table. Passwords are hashed
-/// with scrypt (PasswordHasher) and never stored, logged or returned.
+/// Sign-up and sign-in against the account records of a `CatalogStorage`.
+/// Passwords are hashed with scrypt (PasswordHasher) and never stored,
+/// logged or returned.
 package struct AccountStore: Sendable {
     package static let minimumPasswordLength = 8
 
-    private let database: CatalogDatabase
+    private let database: any AccountRecords
     private let hasher: PasswordHasher
 
-    package init(database: CatalogDatabase, hasher: PasswordHasher = PasswordHasher()) {
+    package init(database: any AccountRecords, hasher: PasswordHasher = PasswordHasher()) {
         self.database = database
         self.hasher = hasher
     }
@@ -29,17 +27,7 @@ package struct AccountStore: Sendable {
         }
         let created: Account?
         do {
-            created = try database.write("create the account") { db -> Account? in
-                if try Row.fetchOne(db, sql: "SELECT 1 FROM account WHERE email = ?", arguments: [email]) != nil { return nil }
-                try db.execute(
-                    sql: """
-                    INSERT INTO account (email, passwordSalt, passwordHash, scryptRounds, scryptBlockSize, scryptParallelism, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    arguments: [email, Data(hashed.salt), Data(hashed.hash), hashed.parameters.rounds,
-                                hashed.parameters.blockSize, hashed.parameters.parallelism, Date()])
-                return Account(id: db.lastInsertedRowID, email: email)
-            }
+            created = try database.insertAccount(email: email, password: hashed)
         } catch {
             throw .storage(error)
         }
@@ -74,14 +62,7 @@ package struct AccountStore: Sendable {
 
     /// The account and its salted hash for a normalised email.
     func storedCredentials(email: String) throws(StorageError) -> (account: Account, password: PasswordHasher.Hashed)? {
-        try database.read("look up the account") { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM account WHERE email = ?", arguments: [email]) else { return nil }
-            let password = PasswordHasher.Hashed(
-                salt: [UInt8](row["passwordSalt"] as Data),
-                hash: [UInt8](row["passwordHash"] as Data),
-                parameters: .init(rounds: row["scryptRounds"], blockSize: row["scryptBlockSize"], parallelism: row["scryptParallelism"]))
-            return (Account(id: row["id"], email: email), password)
-        }
+        try database.credentials(email: email)
     }
 
     /// The account for a saved session's email, if it still exists.

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// `catalog.sqlite`: accounts, favourites and saved route paths, behind one
-/// serialized `DatabaseQueue` shared by the stores.
+/// `catalog.sqlite`, the embedded `CatalogStorage`: accounts, favourites,
+/// saved route paths and linked keys, behind one serialized `DatabaseQueue`
+/// shared by the stores (its SQL is in SQLiteRecords.swift).
 package final class CatalogDatabase: Sendable {
     let queue: DatabaseQueue
 
@@ -85,6 +86,11 @@ package final class CatalogDatabase: Sendable {
 package struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     package let action: String
     package let reason: String
+
+    package init(action: String, reason: String) {
+        self.action = action
+        self.reason = reason
+    }
 
     init(action: String, error: any Error) {
         self.action = action

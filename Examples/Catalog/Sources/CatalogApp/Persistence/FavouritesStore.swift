@@ -1,5 +1,3 @@
-import GRDB
-
 /// An account's favourite item ids, in the order they were added.
 ///
 /// Changes made through this store are announced to observers right after
@@ -12,7 +10,7 @@ package final class FavouritesStore: Sendable {
         package let itemIDs: [String]
     }
 
-    private let database: CatalogDatabase
+    private let database: any FavouriteRecords
     private let observers = Locked(Observers())
 
     private struct Observers {
@@ -20,39 +18,32 @@ package final class FavouritesStore: Sendable {
         var nextID = 0
     }
 
-    package init(database: CatalogDatabase) {
+    package init(database: any FavouriteRecords) {
         self.database = database
     }
 
     package func add(_ itemID: String, for account: Account) throws(StorageError) {
-        try change(account, "add a favourite") { db in try Self.insert(itemID, account, db) }
+        notify(account, try database.addFavourite(itemID, accountID: account.id))
     }
 
     package func remove(_ itemID: String, for account: Account) throws(StorageError) {
-        try change(account, "remove a favourite") { db in try Self.delete(itemID, account, db) }
+        notify(account, try database.removeFavourite(itemID, accountID: account.id))
     }
 
     /// Adds or removes `itemID`; returns whether it is a favourite afterwards.
     @discardableResult
     package func toggle(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
-        var isFavourite = false
-        try change(account, "toggle a favourite") { db in
-            if try Self.contains(itemID, account, db) {
-                try Self.delete(itemID, account, db)
-            } else {
-                try Self.insert(itemID, account, db)
-                isFavourite = true
-            }
-        }
-        return isFavourite
+        let result = try database.toggleFavourite(itemID, accountID: account.id)
+        notify(account, result.itemIDs)
+        return result.isFavourite
     }
 
     package func contains(_ itemID: String, for account: Account) throws(StorageError) -> Bool {
-        try database.read("read favourites") { db in try Self.contains(itemID, account, db) }
+        try database.isFavourite(itemID, accountID: account.id)
     }
 
     package func list(for account: Account) throws(StorageError) -> [String] {
-        try database.read("read favourites") { db in try Self.list(account, db) }
+        try database.favourites(accountID: account.id)
     }
 
     /// Calls `handler` after every change, on the thread that made it, until
@@ -68,36 +59,10 @@ package final class FavouritesStore: Sendable {
         }
     }
 
-    /// Runs `work` and reads the new list in one transaction, then notifies.
-    private func change(_ account: Account, _ action: String, _ work: (Database) throws -> Void) throws(StorageError) {
-        let itemIDs = try database.write(action) { db in
-            try work(db)
-            return try Self.list(account, db)
-        }
+    /// Tells the observers, after the change's transaction committed.
+    private func notify(_ account: Account, _ itemIDs: [String]) {
         let change = Change(account: account, itemIDs: itemIDs)
         for handler in observers.withLock({ Array($0.handlers.values) }) { handler(change) }
-    }
-
-    private static func insert(_ itemID: String, _ account: Account, _ db: Database) throws {
-        try db.execute(
-            sql: """
-            INSERT OR IGNORE INTO favourite (accountID, itemID, position)
-            VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM favourite WHERE accountID = ?))
-            """,
-            arguments: [account.id, itemID, account.id])
-    }
-
-    private static func delete(_ itemID: String, _ account: Account, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM favourite WHERE accountID = ? AND itemID = ?", arguments: [account.id, itemID])
-    }
-
-    private static func contains(_ itemID: String, _ account: Account, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE accountID = ? AND itemID = ?)",
-                          arguments: [account.id, itemID]) ?? false
-    }
-
-    private static func list(_ account: Account, _ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT itemID FROM favourite WHERE accountID = ? ORDER BY position", arguments: [account.id])
     }
 }
 

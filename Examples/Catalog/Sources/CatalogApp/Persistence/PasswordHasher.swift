@@ -24,10 +24,16 @@ package struct PasswordHasher: Sendable {
         package static let standard = Parameters(rounds: 1 << 15, blockSize: 8, parallelism: 1)
     }
 
-    struct Hashed: Sendable {
-        let salt: [UInt8]
-        let hash: [UInt8]
-        let parameters: Parameters
+    package struct Hashed: Sendable, Equatable {
+        package let salt: [UInt8]
+        package let hash: [UInt8]
+        package let parameters: Parameters
+
+        package init(salt: [UInt8], hash: [UInt8], parameters: Parameters) {
+            self.salt = salt
+            self.hash = hash
+            self.parameters = parameters
+        }
     }
 
     static let saltByteCount = 16

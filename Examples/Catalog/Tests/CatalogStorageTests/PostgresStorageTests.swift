@@ -1,0 +1,130 @@
+import CatalogApp
+@testable import CatalogPostgres
+import Foundation
+import NIOCore
+import PostgresTestServer
+import Testing
+
+/// What only the PostgreSQL store has to get right: a server that goes away
+/// and comes back, one that stops answering, and saying why it failed.
+@Suite struct PostgresStorageTests {
+    private func storage(on server: PostgresTestServer, database: String,
+                         answerTimeout: TimeAmount = .seconds(10)) throws -> PostgresCatalogStorage {
+        let location = try PostgresLocation(server.url(database: database), environment: server.environment)
+        return try PostgresCatalogStorage(location: location, answerTimeout: answerTimeout,
+                                          backoff: [.milliseconds(50), .milliseconds(100)])
+    }
+
+    /// The server is stopped between two saves (its own server: the shared
+    /// one serves other tests meanwhile). The save made while it is down
+    /// fails with a message that says so, changing nothing; once it is back,
+    /// the same storage reconnects and the next save goes through.
+    @Test func aSaveWhileTheServerIsDownFailsClearlyAndTheNextOneAfterItReturnsSucceeds() throws {
+        let server = try PostgresTestServer()
+        let database = try server.createDatabase()
+        let storage = try storage(on: server, database: database)
+        let ann = try #require(try storage.insertAccount(email: "ann@example.com", password: .init(salt: [1], hash: [2], parameters: .cheap)))
+        _ = try storage.addFavourite("iphone", accountID: ann.id)
+
+        try server.stop()
+        let failure = #expect(throws: StorageError.self) { _ = try storage.toggleFavourite("iphone-x", accountID: ann.id) }
+        #expect(failure?.description == "Could not toggle a favourite: cannot reach PostgreSQL at 127.0.0.1:\(server.port) (connection refused); is it running?")
+
+        try server.start()
+        #expect(try storage.toggleFavourite("iphone-x", accountID: ann.id) == (true, ["iphone", "iphone-x"]))
+        #expect(try server.psql("SELECT string_agg(item_id, ',' ORDER BY position) FROM favourite", database: database) == "iphone,iphone-x")
+    }
+
+    /// A server that holds a change up (here a lock another session keeps)
+    /// gets `answerTimeout` (generous: the machine may be busy with other tests), then the connection is dropped: the server
+    /// rolls the change back, and the next call opens a new connection.
+    @Test func aServerThatStopsAnsweringCostsTheTimeoutAndTheChangeIsRolledBack() throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        let storage = try storage(on: server, database: database, answerTimeout: .milliseconds(1500))
+        try storage.savePath("catalog", owner: "guest")
+
+        let holder = server.psqlInBackground("BEGIN; LOCK TABLE saved_path; SELECT pg_sleep(4); COMMIT;", database: database)
+        defer { holder.wait() }
+        // Wait until the lock is held.
+        let deadline = Date().addingTimeInterval(10)
+        while try server.psql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'saved_path'::regclass",
+                              database: database) != "1", Date() < deadline { usleep(20_000) }
+
+        let started = Date()
+        let failure = #expect(throws: StorageError.self) { try storage.savePath("favourites", owner: "guest") }
+        #expect(Date().timeIntervalSince(started) < 3.5, "it waited for the lock instead of giving up")
+        #expect(failure?.description == "Could not save the route path: PostgreSQL at 127.0.0.1:\(server.port) did not answer within 1.5 s")
+        holder.wait()
+        #expect(try storage.savedPath(owner: "guest") == "catalog", "the interrupted save left nothing")
+        try storage.savePath("favourites", owner: "guest")
+        #expect(try storage.savedPath(owner: "guest") == "favourites")
+    }
+
+    @Test func aWrongPasswordOrAMissingDatabaseIsSaidPlainly() throws {
+        let server = try PostgresTestServer.shared()
+        let wrong = try PostgresLocation(server.url(database: "postgres"), environment: ["PGPASSWORD": "not-the-password"])
+        let refused = #expect(throws: StorageError.self) { _ = try PostgresCatalogStorage(location: wrong, backoff: []) }
+        #expect(refused?.description == "Could not open the database \(wrong): PostgreSQL said: password authentication failed for user \"catalog\"")
+
+        let missing = try PostgresLocation(server.url(database: "no_such_db"), environment: server.environment)
+        let absent = #expect(throws: StorageError.self) { _ = try PostgresCatalogStorage(location: missing, backoff: []) }
+        #expect(absent?.description == "Could not open the database \(missing): PostgreSQL said: database \"no_such_db\" does not exist")
+    }
+
+    /// The schema is made once and recorded; opening again changes nothing.
+    @Test func migrationsRunOnceAndAreRecorded() throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        _ = try storage(on: server, database: database)
+        _ = try storage(on: server, database: database)
+        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1")
+        #expect(try server.psql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database) == "5")
+    }
+
+    /// Emails are unique in the database itself, not only in the app.
+    @Test func theDatabaseItselfRefusesASecondAccountForAnEmail() throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        _ = try storage(on: server, database: database)
+        let insert = "INSERT INTO account (email, password_salt, password_hash, scrypt_rounds, scrypt_block_size, scrypt_parallelism) VALUES ('ann@example.com', '\\x00', '\\x00', 1, 1, 1)"
+        try server.psql(insert, database: database)
+        #expect(throws: PostgresTestServerError.self) { try server.psql(insert, database: database) }
+    }
+}
+
+@Suite struct PostgresLocationTests {
+    @Test func readsEveryPartAndTakesThePasswordFromTheEnvironment() throws {
+        let location = try PostgresLocation("postgres://catalog@db.example:6432/shop?sslmode=require", environment: ["PGPASSWORD": "s3cret"])
+        #expect(location.host == "db.example" && location.port == 6432 && location.user == "catalog")
+        #expect(location.database == "shop" && location.tls == .require && location.password == "s3cret")
+        #expect(location.description == "postgres://catalog@db.example:6432/shop?sslmode=require")
+    }
+
+    @Test func aPasswordInTheURLWinsButIsNeverShown() throws {
+        let location = try PostgresLocation("postgresql://ann:p%40ss@127.0.0.1/", environment: ["PGPASSWORD": "other"])
+        #expect(location.password == "p@ss" && location.user == "ann")
+        #expect(location.port == 5432 && location.database == "ann" && location.tls == .prefer)
+        #expect(location.description == "postgres://ann@127.0.0.1:5432/ann")
+        #expect(!location.description.contains("p%40ss") && !location.description.contains("p@ss"))
+    }
+
+    @Test func ipv6HostsKeepTheirBrackets() throws {
+        let location = try PostgresLocation("postgres://ann@[::1]:5433/db", environment: [:])
+        #expect(location.host == "::1" && location.address == "[::1]:5433")
+        #expect(location.description == "postgres://ann@[::1]:5433/db")
+    }
+
+    @Test(arguments: [
+        ("sqlite:///tmp/x", "--database needs a URL like postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://host/db", "--database needs a user: postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://ann@:5432/db", "--database needs a host: postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://ann:secret@db/x?sslmode=always", "--database has sslmode=always; use one of disable, prefer, require, verify-full"),
+        ("postgres://ann@db/x?pool=3", "--database has an unknown parameter 'pool'; only sslmode is understood"),
+    ])
+    func malformedURLsAreRefusedWithTheFix(_ text: String, _ message: String) {
+        let error = #expect(throws: PostgresLocationError.self) { _ = try PostgresLocation(text, environment: [:]) }
+        #expect(error?.description == message)
+        #expect(error?.description.contains("secret") == false)
+    }
+}
