@@ -36,7 +36,9 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
             // Every client asks first with "none" to learn the methods: not a failed attempt.
             decision = eventLoop.makeSucceededFuture(.refuse(method: "none", reason: nil))
         case .publicKey(let offer):
-            decision = eventLoop.makeSucceededFuture(decideKey(offer.publicKey, user: request.username))
+            decision = offTheEventLoop(eventLoop) { [configuration, accounts] in
+                Self.decideKey(offer.publicKey, user: request.username, configuration: configuration, accounts: accounts)
+            }
         case .password(let offer):
             decision = decidePassword(offer.password, user: request.username, on: eventLoop)
         case .hostBased:
@@ -67,12 +69,15 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         previousAnswer = answered
     }
 
-    private enum Decision {
+    private enum Decision: Sendable {
         case accept(SSHIdentity, method: String)
         case refuse(method: String, reason: String?)
     }
 
-    private func decideKey(_ key: NIOSSHPublicKey, user: String) -> Decision {
+    /// Reads the authorized keys file and may ask the accounts (a database
+    /// query), so it runs off the event loop.
+    private static func decideKey(_ key: NIOSSHPublicKey, user: String, configuration: SSHAppServer.Configuration,
+                                  accounts: (any SSHAccounts)?) -> Decision {
         let text = String(openSSHPublicKey: key)
         let method = "publickey \(key.fingerprint)"
         let verdict: AuthorizedKeys.Verdict
@@ -109,14 +114,20 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         guard configuration.passwordAuthentication, let accounts else {
             return eventLoop.makeSucceededFuture(.refuse(method: "password", reason: "password authentication is off"))
         }
-        let promise = eventLoop.makePromise(of: Decision.self)
-        DispatchQueue.global().async {
+        return offTheEventLoop(eventLoop) {
             if let account = accounts.account(user: user, password: password) {
-                promise.succeed(.accept(SSHIdentity(account: account), method: "password"))
-            } else {
-                promise.succeed(.refuse(method: "password", reason: "wrong user name or password"))
+                return .accept(SSHIdentity(account: account), method: "password")
             }
+            return .refuse(method: "password", reason: "wrong user name or password")
         }
+    }
+
+    /// Runs `decide` on a global queue (it may block) and answers on `eventLoop`.
+    private func offTheEventLoop(_ eventLoop: any EventLoop, _ decide: @escaping @Sendable () -> Decision)
+        -> EventLoopFuture<Decision>
+    {
+        let promise = eventLoop.makePromise(of: Decision.self)
+        DispatchQueue.global().async { promise.succeed(decide()) }
         return promise.futureResult
     }
 }

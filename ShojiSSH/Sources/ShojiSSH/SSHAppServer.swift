@@ -135,13 +135,25 @@ public final class SSHAppServer: Sendable {
     }
 
     private func initialize(connection channel: any Channel) -> EventLoopFuture<Void> {
-        let peer = channel.remoteAddress?.ipAddress ?? "unknown"
+        let address = channel.remoteAddress?.ipAddress ?? "unknown"
+        return channel.eventLoop.makeCompletedFuture { [self] in
+            guard configuration.proxyProtocol else { return try attach(channel, peer: address) }
+            // Behind a balancer: the client's address comes in the PROXY header.
+            let header = ProxyProtocolHandler(balancer: address, deadline: TimeAmount(seconds: configuration.loginGraceTime),
+                                              logger: logger) { [self] peer in try attach(channel, peer: peer) }
+            try channel.pipeline.syncOperations.addHandler(header)
+        }
+    }
+
+    /// Counts the connection against the limits for `peer` (refusing it
+    /// when one is reached) and adds the SSH handlers. On the channel's loop.
+    private func attach(_ channel: any Channel, peer: String) throws {
         guard registry.openConnection(from: peer) else {
             logger.notice("refused connection", metadata: [
                 "peer": "\(peer)",
                 "reason": "\(registry.isAccepting ? "too many connections from this address" : "shutting down")",
             ])
-            return channel.eventLoop.makeFailedFuture(ChannelError.inputClosed)
+            throw ChannelError.inputClosed
         }
         let connection = ConnectionContext(peer: peer, logger: logger)
         let id = ObjectIdentifier(channel)
@@ -151,28 +163,25 @@ public final class SSHAppServer: Sendable {
         }
         let launcher = SessionLauncher(configuration: configuration, registry: registry)
         let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
-        let idle = TimeAmount(seconds: configuration.idleTimeout)
-        let grace = TimeAmount(seconds: configuration.loginGraceTime)
-        return channel.eventLoop.makeCompletedFuture { [hostKey, registry, configuration] in
-            var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
-            server.maxAuthAttempts = 6
-            let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
-                guard case .session = type else {
-                    connection.logger.notice("refused channel", metadata: ["type": "\(Self.describe(type))"])
-                    return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
-                }
-                return child.eventLoop.makeCompletedFuture {
-                    try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, connection: connection))
-                }
+        var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+        server.maxAuthAttempts = 6
+        let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
+            guard case .session = type else {
+                connection.logger.notice("refused channel", metadata: ["type": "\(Self.describe(type))"])
+                return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
             }
-            try channel.pipeline.syncOperations.addHandlers([
-                IdleStateHandler(readTimeout: idle),
-                ConnectionGuard(connection: connection, registry: registry, loginGraceTime: grace,
-                                idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
-                ssh,
-                ConnectionErrorHandler(connection: connection),
-            ])
+            return child.eventLoop.makeCompletedFuture {
+                try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, connection: connection))
+            }
         }
+        try channel.pipeline.syncOperations.addHandlers([
+            IdleStateHandler(readTimeout: TimeAmount(seconds: configuration.idleTimeout)),
+            ConnectionGuard(connection: connection, registry: registry,
+                            loginGraceTime: TimeAmount(seconds: configuration.loginGraceTime),
+                            idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
+            ssh,
+            ConnectionErrorHandler(connection: connection),
+        ])
     }
 }
 

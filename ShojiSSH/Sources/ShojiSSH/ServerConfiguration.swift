@@ -47,6 +47,13 @@ extension SSHAppServer {
         public var failedAuthenticationDelay: Double = 1
         /// On SIGINT/SIGTERM, how long sessions may go on before they are hung up (seconds).
         public var shutdownGracePeriod: Double = 10
+        /// Every connection starts with a PROXY protocol header (v1 or v2,
+        /// HAProxy's `send-proxy-v2`) naming the client, so the per-address
+        /// limit and the log see the client's address, not the balancer's.
+        /// Only behind such a balancer: a connection without the header is
+        /// closed, and a client reaching the server directly could claim
+        /// any address.
+        public var proxyProtocol = false
 
         public init(appName: String, appExecutable: String, hostKeyPath: String) {
             self.appName = appName
@@ -59,6 +66,9 @@ extension SSHAppServer {
 /// The app's accounts, as far as the server needs them: whether an account
 /// exists, which account a linked key belongs to, and passwords. Optional:
 /// an app without accounts serves guests only.
+///
+/// Every method is called off the event loop, on a global dispatch queue,
+/// so it may block: a database query, or scrypt on purpose.
 public protocol SSHAccounts: Sendable {
     /// Whether `account` exists (a key bound to a deleted account is refused).
     func accountExists(_ account: String) -> Bool

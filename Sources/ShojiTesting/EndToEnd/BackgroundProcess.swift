@@ -7,8 +7,10 @@ public final class BackgroundProcess {
     /// The process id; 0 once stopped.
     public private(set) var pid: pid_t = 0
 
-    /// Starts `executable`; its stdout and stderr go to `output` (a file) or nowhere.
-    public init(_ executable: String, _ arguments: [String], output: String? = nil) throws {
+    /// Starts `executable`; its stdout and stderr go to `output` (a file) or
+    /// nowhere. Its environment is this process's, with `environment` added.
+    public init(_ executable: String, _ arguments: [String], output: String? = nil,
+                environment: [String: String] = [:]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -18,8 +20,9 @@ public final class BackgroundProcess {
         Subprocess.closeInheritedDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let envp = environment.map { strdup($0) } + [nil]
+        let environmentStrings = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .map { "\($0.key)=\($0.value)" }
+        let envp = environmentStrings.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
         // Default signal handling, so SIGTERM ends the server at once.
         var attributes = Subprocess.defaultSignalAttributes()

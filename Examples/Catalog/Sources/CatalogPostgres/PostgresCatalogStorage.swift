@@ -19,11 +19,21 @@ import PostgresNIO
 /// second in all) before the call gives up with a `StorageError` the screen
 /// shows. A change interrupted by a lost connection is rolled back by the
 /// server: nothing is half-written.
+///
+/// Every served session is a process with a storage of its own, so a
+/// connection left idle for `idleTimeout` is closed (and reopened by the
+/// next call): a thousand sessions that are mostly reading a screen hold
+/// few of the server's `max_connections`.
 package final class PostgresCatalogStorage: Sendable {
     package let location: PostgresLocation
     private let logger: Logger
     private let connection = NIOLockedValueBox<PostgresConnection?>(nil)
     private let connectionIDs = NIOLockedValueBox(0)
+    /// Whether a call is running, and how many have started: what the idle
+    /// close checks (never the connection's own lock, which a call holds
+    /// while it waits for the event loop the close runs on).
+    private let activity = NIOLockedValueBox(Activity())
+    private let idleTimeout: TimeAmount?
     /// Longest wait for one answer before the connection is given up.
     private let answerTimeout: TimeAmount
     /// Pauses between attempts to reach the server, for one call.
@@ -32,10 +42,12 @@ package final class PostgresCatalogStorage: Sendable {
     /// Connects and brings the schema up to date (`PostgresSchema`).
     package init(location: PostgresLocation, logger: Logger = Logger(label: "catalog.postgres"),
                  answerTimeout: TimeAmount = .seconds(10),
+                 idleTimeout: TimeAmount? = .seconds(10),
                  backoff: [TimeAmount] = [.milliseconds(100), .milliseconds(250), .milliseconds(600)]) throws(StorageError) {
         self.location = location
         self.logger = logger
         self.answerTimeout = answerTimeout
+        self.idleTimeout = idleTimeout
         self.backoff = backoff
         try locked { (open: inout PostgresConnection?) throws(StorageError) in
             let connection = try connected(&open, action: "open the database \(location)")
@@ -127,9 +139,24 @@ package final class PostgresCatalogStorage: Sendable {
     /// Runs `body` holding the connection's lock: one call at a time.
     private func locked<T>(_ body: (inout PostgresConnection?) throws(StorageError) -> T) throws(StorageError) -> T {
         let result = connection.withLockedValue { open in
-            Result { () throws(StorageError) -> T in try body(&open) }
+            activity.withLockedValue { $0.begin() }
+            defer { closeWhenIdle(open, after: activity.withLockedValue { $0.end() }) }
+            return Result { () throws(StorageError) -> T in try body(&open) }
         }
         return try result.get()
+    }
+
+    /// Closes `open` once `idleTimeout` passes with no call after the one
+    /// numbered `call`. The close runs on the connection's event loop, so it
+    /// is done when the next call looks at `isClosed`.
+    private func closeWhenIdle(_ open: PostgresConnection?, after call: Int) {
+        guard let idleTimeout, let open, !open.isClosed else { return }
+        open.eventLoop.scheduleTask(in: idleTimeout) { [activity, logger] in
+            guard activity.withLockedValue({ $0.isIdle(since: call) }), !open.isClosed else { return }
+            logger.debug("closing an idle connection", metadata: ["connection": "\(open.id)"])
+            let closed: EventLoopFuture<Void> = open.close()
+            _ = closed
+        }
     }
 
     /// The open connection, or a new one: a few attempts with growing pauses.
@@ -146,7 +173,7 @@ package final class PostgresCatalogStorage: Sendable {
             } catch {
                 lastError = error
                 // A refused password or an unknown database will not change with waiting.
-                if let error = error as? PSQLError, error.code == .server { break }
+                if let error = error as? PSQLError, error.code == .server, !Self.isBusy(error) { break }
             }
         }
         let reason = lastError.map(describe) ?? "cannot reach PostgreSQL at \(location.address)"
@@ -204,6 +231,12 @@ package final class PostgresCatalogStorage: Sendable {
 
     // MARK: Errors
 
+    /// Whether the server refused a connection for now: too many clients
+    /// (53300), or starting up or shutting down (57P03).
+    static func isBusy(_ error: PSQLError) -> Bool {
+        ["53300", "57P03"].contains(error.serverInfo?[.sqlState])
+    }
+
     /// Whether `error` means the connection is gone (so nothing more was done).
     static func isConnectionLoss(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return error is ChannelError }
@@ -246,6 +279,27 @@ package final class PostgresCatalogStorage: Sendable {
         if error is ChannelError { return "timed out" }
         return "\(error)"
     }
+}
+
+/// Calls in progress and begun, for the idle close.
+private struct Activity {
+    private var running = false
+    private var started = 0
+
+    /// A call starts.
+    mutating func begin() {
+        running = true
+        started += 1
+    }
+
+    /// The call ended; returns its number.
+    mutating func end() -> Int {
+        running = false
+        return started
+    }
+
+    /// Whether no call has run since call number `call` ended.
+    func isIdle(since call: Int) -> Bool { !running && started == call }
 }
 
 /// The deadline for one answer passed.

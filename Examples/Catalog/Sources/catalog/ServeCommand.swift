@@ -15,7 +15,8 @@ struct ServeCommand: ParsableCommand {
         account="EMAIL" in the options binds a key to an account, any other key opens a guest session; \
         the comment is free text) and from keys users linked on the Account tab. --public lets anyone in \
         as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
-        Several servers behind a load balancer share users with --database postgres://... and one --host-key file. \
+        Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
+        with --proxy-protocol the per-address limit counts clients, not the balancer. \
         SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """
     )
@@ -34,6 +35,9 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Most connections at once from one address.", valueName: "n"))
     var maxPerAddress = 32
+
+    @Flag(name: .long, help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
+    var proxyProtocol = false
 
     @Option(name: .long, help: ArgumentHelp("Close a connection after this many seconds without input.", valueName: "seconds"))
     var idleTimeout: Double = 900
@@ -95,6 +99,7 @@ struct ServeCommand: ParsableCommand {
         configuration.access = `public` ? .everyone : .listedKeys
         configuration.maximumSessions = maxSessions
         configuration.maximumConnectionsPerAddress = maxPerAddress
+        configuration.proxyProtocol = proxyProtocol
         configuration.idleTimeout = idleTimeout
         configuration.passwordAuthentication = passwordAuth
         configuration.shutdownGracePeriod = gracePeriod

@@ -8,11 +8,32 @@ import Testing
 /// What only the PostgreSQL store has to get right: a server that goes away
 /// and comes back, one that stops answering, and saying why it failed.
 @Suite struct PostgresStorageTests {
-    private func storage(on server: PostgresTestServer, database: String,
-                         answerTimeout: TimeAmount = .seconds(10)) throws -> PostgresCatalogStorage {
+    private func storage(on server: PostgresTestServer, database: String, answerTimeout: TimeAmount = .seconds(10),
+                         idleTimeout: TimeAmount? = nil) throws -> PostgresCatalogStorage {
         let location = try PostgresLocation(server.url(database: database), environment: server.environment)
-        return try PostgresCatalogStorage(location: location, answerTimeout: answerTimeout,
+        return try PostgresCatalogStorage(location: location, answerTimeout: answerTimeout, idleTimeout: idleTimeout,
                                           backoff: [.milliseconds(50), .milliseconds(100)])
+    }
+
+    /// The connections the server has open to `database` (psql's own aside).
+    private func sessions(on server: PostgresTestServer, database: String) throws -> Int {
+        Int(try server.psql("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+                            database: database)) ?? -1
+    }
+
+    /// A session reading a screen holds no connection: an idle one is
+    /// closed, and the next call opens another.
+    @Test func anIdleConnectionIsClosedAndTheNextCallReopensIt() throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        let storage = try storage(on: server, database: database, idleTimeout: .milliseconds(300))
+        try storage.savePath("catalog", owner: "guest")
+        #expect(try sessions(on: server, database: database) == 1)
+        let deadline = Date().addingTimeInterval(10)
+        while try sessions(on: server, database: database) > 0, Date() < deadline { usleep(50_000) }
+        #expect(try sessions(on: server, database: database) == 0)
+        #expect(try storage.savedPath(owner: "guest") == "catalog")
+        #expect(try sessions(on: server, database: database) == 1)
     }
 
     /// The server is stopped between two saves (its own server: the shared

@@ -42,7 +42,10 @@ struct KittyKeyboardTests {
         #expect(run.output.contains(push), "the protocol was pushed")
         #expect(run.output.contains(pasteOn))
         #expect(run.output.contains("\u{1B}[?2026h"), "frames wrapped in synchronized output")
-        let esc = try #require(run.esc_ms)
+        // One sample can be slow on a busy machine; with the 25 ms escape
+        // delay every sample is, so the fastest of up to three decides.
+        var esc = try #require(run.esc_ms)
+        for _ in 0..<2 where esc >= 10 { esc = min(esc, try #require(try self.run("quit").esc_ms)) }
         #expect(esc < 10, "Esc without the 25 ms escape delay: \(esc) ms")
         #expect(comesAfter(pop, push, in: run.output), "popped on the way out")
         #expect(comesAfter(pasteOff, pasteOn, in: run.output))

@@ -37,10 +37,11 @@ final class ServedCatalog {
     }
 
     /// Starts the server on a free port and waits until it says where.
-    func start(_ arguments: [String] = []) throws {
+    func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         try? FileManager.default.removeItem(atPath: output)
         process = try BackgroundProcess(CatalogBinary.path, ["serve", "--port", "0", "--data-dir", dataDirectory,
-                                                             "--failed-auth-delay", "0.2"] + arguments, output: output)
+                                                             "--failed-auth-delay", "0.2"] + arguments,
+                                        output: output, environment: environment)
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -70,9 +71,10 @@ final class ServedCatalog {
 
     func keyPath(_ name: String) -> String { (keys as NSString).appendingPathComponent(name) }
 
-    /// The ssh command line for key `name` as `user`, never asking anything.
-    func ssh(key name: String, user: String = "demo", _ extra: String = "") -> String {
-        "/usr/bin/ssh -p \(port) -i \(keyPath(name)) -o IdentitiesOnly=yes -o IdentityAgent=none "
+    /// The ssh command line for key `name` as `user`, never asking anything;
+    /// to this server, or to `port` (a balancer in front of it, say).
+    func ssh(key name: String, user: String = "demo", port: Int? = nil, _ extra: String = "") -> String {
+        "/usr/bin/ssh -p \(port ?? self.port) -i \(keyPath(name)) -o IdentitiesOnly=yes -o IdentityAgent=none "
             + "-o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
             + "\(extra) -l \(user) 127.0.0.1"
     }

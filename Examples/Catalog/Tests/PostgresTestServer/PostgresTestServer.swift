@@ -40,7 +40,7 @@ public final class PostgresTestServer: Sendable {
         if let runAs { try Self.run("/bin/chown", [runAs, passwordFile]) }
         try Self.run(binaries + "/initdb", ["-D", directory + "/data", "-U", user, "--pwfile=" + passwordFile,
                                             "--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync"], as: runAs)
-        port = try Self.freePort()
+        port = try freeLoopbackPort()
         Self.servers.withLock { $0.append(self) }
         try start()
     }
@@ -126,31 +126,6 @@ public final class PostgresTestServer: Sendable {
         return path
     }
 
-    /// A port nothing listens on now.
-    private static func freePort() throws -> Int {
-        let socket = makeTCPSocket()
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
-            }
-        }
-        guard bound else { throw PostgresTestServerError("no free port: \(String(cString: strerror(errno)))") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    private static func makeTCPSocket() -> Int32 {
-        #if canImport(Glibc)
-        return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        return socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-    }
-
     /// Runs a program to its end, as `user` when given. Not Foundation's
     /// `Process`: `pg_ctl start` leaves a daemon behind, and `waitUntilExit()`
     /// then waits for the daemon as well as for pg_ctl.
@@ -193,4 +168,29 @@ final class Guarded<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+}
+
+/// A loopback port nothing listens on now (for a server under test).
+public func freeLoopbackPort() throws -> Int {
+    let socket = makeTCPSocket()
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+            bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+        }
+    }
+    guard bound else { throw PostgresTestServerError("no free port: \(String(cString: strerror(errno)))") }
+    return Int(UInt16(bigEndian: address.sin_port))
+}
+
+private func makeTCPSocket() -> Int32 {
+    #if canImport(Glibc)
+    return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    return socket(AF_INET, SOCK_STREAM, 0)
+    #endif
 }
