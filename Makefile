@@ -11,7 +11,7 @@ FILES := Examples/Files
 EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
 
-.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files clean \
+.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 ## deps: install the Debian packages that are missing (root), else print the command.
@@ -125,6 +125,7 @@ bench: release
 	@$(MAKE) --no-print-directory bench-keys
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files
+	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
 
 ## bench-keys: where a key's time goes, the release app against the C floor:
 ## threads woken, context switches, writes and CPU per Down (Benchmarks/key_path.py).
@@ -134,6 +135,14 @@ bench-keys: release
 	python3 Benchmarks/key_path.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
 	  --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
 	  --ready "1,000 items" --then-enter --presses 400 --rounds 4 | tee bench-results/keys.md
+
+## bench-store: the store over ssh, SQLite against a throwaway PostgreSQL on loopback:
+## sign-in and favourite toggle p50/p99 (bench-results/store.md), then the thousand-session
+## run with PostgreSQL as the store (bench-results/ssh-scale-postgres.md). STORE_ARGS="--quick".
+STORE_ARGS ?=
+bench-store: release
+	@mkdir -p bench-results
+	python3 Benchmarks/store.py --app $(RELEASE_SCRATCH)/release/catalog $(STORE_ARGS)
 
 ## bench-ssh: a thousand busy ssh sessions on the release server (SESSIONS=N to
 ## change): memory per session (PSS), connect -> paint while they are open,

@@ -127,7 +127,7 @@ class Lost(Exception):
 
 
 class Terminal:
-    def __init__(self, argv, columns, lines, cwd=None, home=None, answers=PLAIN_ANSWERS):
+    def __init__(self, argv, columns, lines, cwd=None, home=None, answers=PLAIN_ANSWERS, extra_env=None):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
         env = {
@@ -137,6 +137,7 @@ class Terminal:
             "LANG": "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
         }  # no LINES/COLUMNS: curses must take the size from the terminal
+        env.update(extra_env or {})
 
         def child_setup():
             os.setsid()

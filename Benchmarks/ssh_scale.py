@@ -74,9 +74,10 @@ class Server(ssh.Server):
     """ssh.py's server in public mode with room for `max_sessions`, reached by
     clients with no key at all."""
 
-    def __init__(self, app, max_sessions):
+    def __init__(self, app, max_sessions, database=None):
         super().__init__(app, ROWS, ["--public", "--max-sessions", str(max_sessions),
-                                     "--max-per-address", str(max_sessions * 2), "--grace-period", "1"])
+                                     "--max-per-address", str(max_sessions * 2), "--grace-period", "1"]
+                         + (["--database", database] if database else []))
 
     def ssh_argv(self):
         return [SSH, "-tt", "-p", str(self.port), "-o", "PubkeyAuthentication=no", "-o", "PasswordAuthentication=no",
@@ -232,13 +233,14 @@ def main():
     parser.add_argument("--typing-seconds", type=float, default=20)
     parser.add_argument("--storm", type=int, default=200)
     parser.add_argument("--out", default=os.path.join(root, "bench-results/ssh-scale.md"))
+    parser.add_argument("--database", help="a postgres:// URL for the store (password in PGPASSWORD)")
     args = parser.parse_args()
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     levels = sorted({n for n in (10, 100, args.sessions) if n <= args.sessions})
     room = args.storm // 2
-    server = Server(args.app, args.sessions + room)
+    server = Server(args.app, args.sessions + room, args.database)
     driver = Driver()
     started = datetime.datetime.now()
     rows = []
@@ -313,7 +315,8 @@ def main():
 
     lines = [
         f"# {args.sessions:,} busy ssh sessions ({started:%Y-%m-%d %H:%M}, {os.cpu_count()} cores, "
-        f"`catalog serve --public`, OpenSSH client, 80x24, {ROWS:,} rows)",
+        f"`catalog serve --public`, OpenSSH client, 80x24, {ROWS:,} rows; store: "
+        f"{'PostgreSQL on 127.0.0.1' if args.database else 'SQLite'})",
         "",
         "| sessions open | painted | app PSS (p50) | app private (p50) | app RSS (p50) | server PSS | server RSS |",
         "| --- | --- | --- | --- | --- | --- | --- |",

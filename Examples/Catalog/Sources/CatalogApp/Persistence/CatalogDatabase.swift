@@ -21,7 +21,7 @@ package final class CatalogDatabase: Sendable {
             // for another process's write instead of failing with SQLITE_BUSY.
             configuration.busyMode = .timeout(5)
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            try Self.migrator.migrate(queue)
+            try Self.migrate(queue)
         } catch {
             throw StorageError(action: "open the database \(path)", error: error)
         }
@@ -43,6 +43,20 @@ package final class CatalogDatabase: Sendable {
             return try queue.read(work)
         } catch {
             throw StorageError(action: action, error: error)
+        }
+    }
+
+    /// Sessions starting together on a new file race to make its tables,
+    /// and the migrator reads what is applied before it takes the write lock:
+    /// the loser fails on a table the winner made, and finds it recorded
+    /// when it looks again.
+    private static func migrate(_ queue: DatabaseQueue) throws {
+        for attempt in 1... {
+            do {
+                return try migrator.migrate(queue)
+            } catch where attempt < 5 {
+                usleep(UInt32(20_000 * attempt))
+            }
         }
     }
 
