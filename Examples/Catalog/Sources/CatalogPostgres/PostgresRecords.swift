@@ -44,7 +44,7 @@ extension PostgresCatalogStorage: FavouriteRecords {
 
     package func removeFavourite(_ itemID: String, accountID: Int64) throws(StorageError) -> [String] {
         try transaction("remove a favourite") { sql in
-            try sql.run("DELETE FROM favourite WHERE account_id = \(accountID) AND item_id = \(itemID)")
+            try Self.deleteFavourite(itemID, accountID, sql)
             return try Self.favourites(accountID, sql)
         }
     }
@@ -52,8 +52,7 @@ extension PostgresCatalogStorage: FavouriteRecords {
     package func toggleFavourite(_ itemID: String, accountID: Int64) throws(StorageError) -> (isFavourite: Bool, itemIDs: [String]) {
         try transaction("toggle a favourite") { sql in
             // Deleting first answers "was it a favourite?" without a separate read.
-            let deleted = try sql.run("DELETE FROM favourite WHERE account_id = \(accountID) AND item_id = \(itemID)")
-            let wasFavourite = (deleted.metadata.rows ?? 0) > 0
+            let wasFavourite = try Self.deleteFavourite(itemID, accountID, sql)
             if !wasFavourite { try Self.insertFavourite(itemID, accountID, sql) }
             return (!wasFavourite, try Self.favourites(accountID, sql))
         }
@@ -75,6 +74,13 @@ extension PostgresCatalogStorage: FavouriteRecords {
             VALUES (\(accountID), \(itemID), (SELECT COALESCE(MAX(position), 0) + 1 FROM favourite WHERE account_id = \(accountID)))
             ON CONFLICT DO NOTHING
             """)
+    }
+
+    /// Whether there was one to delete.
+    @discardableResult
+    private static func deleteFavourite(_ itemID: String, _ accountID: Int64, _ sql: Statements) throws -> Bool {
+        let deleted = try sql.run("DELETE FROM favourite WHERE account_id = \(accountID) AND item_id = \(itemID)")
+        return (deleted.metadata.rows ?? 0) > 0
     }
 
     private static func favourites(_ accountID: Int64, _ sql: Statements) throws -> [String] {

@@ -28,7 +28,12 @@ struct DatabaseOptions: ParsableArguments {
 
     /// How the app opens its storage.
     func opener() throws -> StorageOpener {
-        guard let location = try location() else { return CatalogDatabase.open(in:) }
+        Self.opener(for: try location())
+    }
+
+    /// How to open `location`'s storage: SQLite in the data directory when nil.
+    static func opener(for location: PostgresLocation?) -> StorageOpener {
+        guard let location else { return CatalogDatabase.open(in:) }
         return { _ throws(StorageError) in try PostgresCatalogStorage(location: location) }
     }
 }

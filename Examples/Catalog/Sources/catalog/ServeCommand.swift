@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogApp
+import CatalogPostgres
 import CatalogServer
 import ShojiSSH
 import Foundation
@@ -90,8 +91,9 @@ struct ServeCommand: ParsableCommand {
             fail("\(error)", status: 1)
         }
         _ = try? CatalogLogging.bootstrap(directory: directory, alsoToStandardError: true)
+        let database = try storage.location()
         var configuration = SSHAppServer.Configuration.catalog(
-            executable: Self.executablePath(), dataDirectory: directory, appArguments: appArguments())
+            executable: Self.executablePath(), dataDirectory: directory, appArguments: appArguments(database: database))
         configuration.host = host
         configuration.port = port
         if let authorizedKeys { configuration.authorizedKeysPath = authorizedKeys }
@@ -107,15 +109,13 @@ struct ServeCommand: ParsableCommand {
         configuration.failedAuthenticationDelay = failedAuthDelay
         let accounts: CatalogAccounts
         do {
-            accounts = CatalogAccounts(database: try storage.opener()(directory))
+            accounts = CatalogAccounts(database: try DatabaseOptions.opener(for: database)(directory))
         } catch {
             fail("\(error)", status: 1)
         }
         // Sessions open the same database; its password travels in their
         // environment, never on a command line `ps` shows.
-        if let location = try? storage.location(), let password = location.password {
-            configuration.appEnvironment["PGPASSWORD"] = password
-        }
+        if let password = database?.password { configuration.appEnvironment["PGPASSWORD"] = password }
         do {
             try SSHAppServer.serve(configuration, accounts: accounts, logger: Logger(label: "catalog.serve"))
         } catch {
@@ -123,12 +123,12 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    private func appArguments() -> [String] {
+    private func appArguments(database: PostgresLocation?) -> [String] {
         var arguments: [String] = []
         if let catalog { arguments += ["--catalog", catalog] }
         if let generate { arguments += ["--generate", String(generate)] }
         if noColor { arguments.append("--no-color") }
-        if let location = try? storage.location() { arguments += ["--database", location.description] }
+        if let database { arguments += ["--database", database.description] }
         return arguments
     }
 

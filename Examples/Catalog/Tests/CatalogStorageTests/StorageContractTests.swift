@@ -1,5 +1,6 @@
 import CatalogApp
 import Foundation
+import Synchronization
 import Testing
 
 /// What every `CatalogStorage` guarantees, run on SQLite and on PostgreSQL:
@@ -183,21 +184,12 @@ import Testing
 }
 
 /// What concurrent attempts reported, in the order they did.
-final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [String] = []
+final class Outcomes: Sendable {
+    private let outcomes = Mutex<[String]>([])
 
-    func record(_ outcome: String) {
-        lock.lock()
-        outcomes.append(outcome)
-        lock.unlock()
-    }
+    func record(_ outcome: String) { outcomes.withLock { $0.append(outcome) } }
 
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcomes
-    }
+    var all: [String] { outcomes.withLock { $0 } }
 
     var sorted: [String] { all.sorted() }
 }

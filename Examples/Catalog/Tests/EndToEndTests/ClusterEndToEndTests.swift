@@ -19,6 +19,7 @@ struct ClusterEndToEndTests {
     /// one authorized_keys file and one host key), and the balancer.
     final class Cluster {
         let database: PostgresTestServer
+        let databaseName: String
         let url: String
         let first: ServedCatalog
         let second: ServedCatalog
@@ -27,7 +28,8 @@ struct ClusterEndToEndTests {
         /// `ownDatabaseServer` for a test that stops it; else the process's shared one.
         init(ownDatabaseServer: Bool = false) throws {
             database = ownDatabaseServer ? try PostgresTestServer() : try PostgresTestServer.shared()
-            url = database.url(database: try database.createDatabase(prefix: "cluster"))
+            databaseName = try database.createDatabase(prefix: "cluster")
+            url = database.url(database: databaseName)
             first = try ServedCatalog()
             second = try ServedCatalog()
             let shared = ["--database", url, "--proxy-protocol",
@@ -60,13 +62,7 @@ struct ClusterEndToEndTests {
 
         // Through the balancer: sign up, link the key, favourite an item, quit on its detail.
         let roamer = try cluster.connect()
-        try roamer.waitFor(text: "51 items", timeout: 20)
-        try roamer.press("3")
-        try roamer.waitFor(text: "Browsing as a guest")
-        try roamer.press("Enter")
-        try roamer.waitForHeader(" catalog › Sign in")
-        try roamer.signUp(email: Self.email, password: Self.password)
-        try roamer.waitFor { $0.first?.hasPrefix(" catalog › ") == true && $0.first != " catalog › Create an account" }
+        try Self.signUpFromTheAccountTab(roamer)
         try roamer.press("3")
         try roamer.waitFor(text: "[ Link this key ]")
         try roamer.press("Tab", "Enter")
@@ -127,13 +123,7 @@ struct ClusterEndToEndTests {
     @Test func aSaveWhileTheDatabaseIsDownIsRefusedPlainlyAndWorksOnceItIsBack() throws {
         let cluster = try Cluster(ownDatabaseServer: true)
         let session = try cluster.connect(width: 120)
-        try session.waitFor(text: "51 items", timeout: 20)
-        try session.press("3")
-        try session.waitFor(text: "Browsing as a guest")
-        try session.press("Enter")
-        try session.waitForHeader(" catalog › Sign in")
-        try session.signUp(email: Self.email, password: Self.password)
-        try session.waitFor { $0.first?.hasPrefix(" catalog › ") == true && $0.first != " catalog › Create an account" }
+        try Self.signUpFromTheAccountTab(session)
         try session.press("1")
         try session.waitForHeader(" catalog › Home")
         try session.openList()
@@ -151,11 +141,22 @@ struct ClusterEndToEndTests {
         try session.press("f")
         try session.waitFor(text: "★ In your favourites (f to remove)", timeout: 20)
         try session.waitFor(text: "Added to Favourites")
-        let stored = try cluster.database.psql("SELECT string_agg(item_id, ',') FROM favourite",
-                                               database: String(cluster.url.split(separator: "/").last!.split(separator: "?")[0]))
+        let stored = try cluster.database.psql("SELECT string_agg(item_id, ',') FROM favourite", database: cluster.databaseName)
         #expect(stored == "iphone")
         try session.press("q")
         #expect(try session.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+    }
+
+    /// From a guest session's Home: Account tab, sign-in, sign-up as `email`;
+    /// returns once the new account's screen is up.
+    static func signUpFromTheAccountTab(_ session: AppSession) throws {
+        try session.waitFor(text: "51 items", timeout: 20)
+        try session.press("3")
+        try session.waitFor(text: "Browsing as a guest")
+        try session.press("Enter")
+        try session.waitForHeader(" catalog › Sign in")
+        try session.signUp(email: email, password: password)
+        try session.waitFor { $0.first?.hasPrefix(" catalog › ") == true && $0.first != " catalog › Create an account" }
     }
 
     /// The host key `ssh-keyscan` gets from `port` (type and base64).

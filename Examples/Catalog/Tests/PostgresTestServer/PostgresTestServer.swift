@@ -1,5 +1,6 @@
 import Foundation
 import ShojiTesting
+import Synchronization
 
 /// A PostgreSQL server of the test process's own: Debian's `initdb` and
 /// `pg_ctl` on a temporary folder and a free loopback port, run as the
@@ -102,7 +103,8 @@ public final class PostgresTestServer: Sendable {
 
     // MARK: Process plumbing
 
-    private static let servers = Guarded<[PostgresTestServer]>([])
+    /// The servers to stop at exit.
+    private static let servers = Mutex<[PostgresTestServer]>([])
 
     private static func stopAll() {
         for server in servers.withLock({ $0 }) {
@@ -156,18 +158,6 @@ public struct BackgroundQuery: Sendable {
 public struct PostgresTestServerError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A value behind a lock (the list of servers to stop at exit).
-final class Guarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }
 
 /// A loopback port nothing listens on now (for a server under test).
