@@ -69,16 +69,6 @@ struct AppProcess: Sendable {
     }
 }
 
-/// A terminal size in character cells, as the client's pty request gives it.
-struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
-    var columns: Int
-    var rows: Int
-
-    /// A client without a terminal sends 0x0; that is no terminal at all.
-    var isUsable: Bool { columns > 0 && rows > 0 }
-    var description: String { "\(columns)x\(rows)" }
-}
-
 extension AppProcess.Ending {
     var logDescription: String {
         switch self {

@@ -3,44 +3,63 @@ import Logging
 import NIOCore
 import NIOSSH
 
-/// Decides who may sign in: a key from the authorized keys file (re-read on
-/// every attempt, so adding a key needs no restart) or linked to an account
-/// in the app, an account's password when allowed, and anyone as a guest in
-/// public mode. Failures are answered after a delay, and answers go out in
-/// the order the requests came, as swift-nio-ssh requires.
+/// Decides who may sign in: a key from the authorized keys file (read again
+/// when it changes, so adding a key needs no restart) or linked to an
+/// account in the app, an account's password when allowed, and in public
+/// mode any key (a listed or linked one as its account) or no key at all
+/// (keyboard-interactive, asking nothing) as a guest. Failures are answered
+/// after a delay, and answers go out in the order the requests came, as
+/// swift-nio-ssh requires.
 final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
     private let configuration: SSHAppServer.Configuration
     private let accounts: (any SSHAccounts)?
+    private let authorizedKeys: AuthorizedKeysFile?
     private let connection: ConnectionContext
     private var previousAnswer: EventLoopFuture<Void>?
 
-    init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)?, connection: ConnectionContext) {
+    init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)?, authorizedKeys: AuthorizedKeysFile?,
+         connection: ConnectionContext) {
         self.configuration = configuration
         self.accounts = accounts
+        self.authorizedKeys = authorizedKeys
         self.connection = connection
     }
 
+    /// `hostbased` stands for keyboard-interactive, which swift-nio-ssh
+    /// cannot name: `SSHMessageAdapter` renames it on the wire.
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
-        configuration.passwordAuthentication && accounts != nil ? [.publicKey, .password] : .publicKey
+        var methods: NIOSSHAvailableUserAuthenticationMethods = .publicKey
+        if configuration.passwordAuthentication && accounts != nil { methods.insert(.password) }
+        if configuration.access == .everyone { methods.insert(.hostBased) }
+        return methods
     }
 
     func requestReceived(request: NIOSSHUserAuthenticationRequest,
                          responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
         let eventLoop = responsePromise.futureResult.eventLoop
         let decision: EventLoopFuture<Decision>
+        let marker = SSHMessageAdapter.keyboardInteractiveMarker
+        let keyboardInteractive = request.username.hasPrefix(marker)
+        let user = keyboardInteractive ? String(request.username.dropFirst(marker.count)) : request.username
         switch request.request {
-        case .none where configuration.access == .everyone:
-            // A public demo: a client without a key gets in as a guest.
-            decision = eventLoop.makeSucceededFuture(.accept(.guest(), method: "none (public)"))
+        case .none where keyboardInteractive:
+            // A public demo: a client without a key gets in as a guest,
+            // asked nothing. Offered only in public mode.
+            decision = eventLoop.makeSucceededFuture(configuration.access == .everyone
+                ? .accept(.guest(), method: "keyboard-interactive (public)")
+                : .refuse(method: "keyboard-interactive", reason: "not offered"))
         case .none:
-            // Every client asks first with "none" to learn the methods: not a failed attempt.
+            // Every client asks first with "none" to learn the methods: not
+            // a failed attempt. Refused even in public mode, so the client
+            // goes on to offer its keys.
             decision = eventLoop.makeSucceededFuture(.refuse(method: "none", reason: nil))
         case .publicKey(let offer):
-            decision = offTheEventLoop(eventLoop) { [configuration, accounts] in
-                Self.decideKey(offer.publicKey, user: request.username, configuration: configuration, accounts: accounts)
+            decision = offTheEventLoop(eventLoop) { [configuration, accounts, authorizedKeys] in
+                Self.decideKey(offer.publicKey, user: user, configuration: configuration,
+                               authorizedKeys: authorizedKeys, accounts: accounts)
             }
         case .password(let offer):
-            decision = decidePassword(offer.password, user: request.username, on: eventLoop)
+            decision = decidePassword(offer.password, user: user, on: eventLoop)
         case .hostBased:
             decision = eventLoop.makeSucceededFuture(.refuse(method: "hostbased", reason: "not offered"))
         }
@@ -48,9 +67,9 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         let answered = ready.flatMap { decision }.flatMap { [connection, configuration] decision -> EventLoopFuture<Void> in
             switch decision {
             case .accept(let identity, let method):
-                connection.identity = identity
+                connection.authenticated(as: identity)
                 connection.logger.info("authenticated", metadata: [
-                    "user": "\(request.username)", "method": "\(method)", "as": "\(identity)",
+                    "user": "\(ClientText.escaped(user))", "method": "\(method)", "as": "\(ClientText.escaped("\(identity)"))",
                 ])
                 responsePromise.succeed(.success)
                 return eventLoop.makeSucceededVoidFuture()
@@ -60,7 +79,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
                     return eventLoop.makeSucceededVoidFuture()
                 }
                 connection.logger.notice("authentication failed", metadata: [
-                    "user": "\(request.username)", "method": "\(method)", "reason": "\(reason)",
+                    "user": "\(ClientText.escaped(user))", "method": "\(method)", "reason": "\(ClientText.escaped(reason))",
                 ])
                 let delay = TimeAmount(seconds: configuration.failedAuthenticationDelay)
                 return eventLoop.scheduleTask(in: delay) { responsePromise.succeed(.failure) }.futureResult
@@ -74,17 +93,15 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         case refuse(method: String, reason: String?)
     }
 
-    /// Reads the authorized keys file and may ask the accounts (a database
+    /// May read the authorized keys file and ask the accounts (a database
     /// query), so it runs off the event loop.
     private static func decideKey(_ key: NIOSSHPublicKey, user: String, configuration: SSHAppServer.Configuration,
-                                  accounts: (any SSHAccounts)?) -> Decision {
+                                  authorizedKeys: AuthorizedKeysFile?, accounts: (any SSHAccounts)?) -> Decision {
         let text = String(openSSHPublicKey: key)
         let method = "publickey \(key.fingerprint)"
         let verdict: AuthorizedKeys.Verdict
         do {
-            verdict = try configuration.authorizedKeysPath.map { path throws(AuthorizedKeysError) in
-                try AuthorizedKeys.load(path: path).verdict(for: key, user: user)
-            } ?? .unlisted
+            verdict = try authorizedKeys?.current().verdict(for: key, user: user) ?? .unlisted
         } catch {
             return .refuse(method: "publickey", reason: "\(error)")
         }

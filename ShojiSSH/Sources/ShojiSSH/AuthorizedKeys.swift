@@ -48,22 +48,40 @@ public struct AuthorizedKeys: Sendable {
 
     public private(set) var entries: [Entry] = []
     public private(set) var problems: [Problem] = []
+    /// The entries by key (OpenSSH's `type base64`), so a look-up costs
+    /// the same for a file of ten lines or a hundred thousand.
+    private var entriesByKey: [String: [Entry]] = [:]
 
     public init(text: String) {
-        // "\r\n" is one Character in Swift, so splitting at "\n" would miss
-        // CRLF line ends: split at any newline character instead.
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads the file's bytes line by line: a line that is not UTF-8 (a
+    /// comment written in Latin-1, say) is that line's problem, never the
+    /// whole file's.
+    public init(bytes: some Collection<UInt8>) {
+        for (index, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            guard let decoded = String(validating: rawLine, as: UTF8.self) else {
+                // A comment may hold anything; only a key line must be text.
+                if rawLine.drop(while: { $0 == 0x20 || $0 == 0x09 }).first != UInt8(ascii: "#") {
+                    problems.append(Problem(line: number, reason: "not valid UTF-8 (line skipped)"))
+                }
+                continue
+            }
+            let line = decoded.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             switch Self.parse(line) {
             case .success(let (type, base64, account)):
                 guard let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(type) \(base64)") else {
-                    problems.append(Problem(line: index + 1, reason: "the \(type) key does not decode"))
+                    problems.append(Problem(line: number, reason: "the \(type) key does not decode"))
                     continue
                 }
-                entries.append(Entry(key: key, account: account, line: index + 1))
+                let entry = Entry(key: key, account: account, line: number)
+                entries.append(entry)
+                entriesByKey[String(openSSHPublicKey: key), default: []].append(entry)
             case .failure(let problem):
-                problems.append(Problem(line: index + 1, reason: problem.reason))
+                problems.append(Problem(line: number, reason: problem.reason))
             }
         }
     }
@@ -149,11 +167,8 @@ public struct AuthorizedKeys: Sendable {
 
     /// Reads `path`; a missing file is an empty list (nobody signs in by key).
     public static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
-        guard FileManager.default.fileExists(atPath: path) else { return AuthorizedKeys(text: "") }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw AuthorizedKeysError(path: path)
-        }
-        return AuthorizedKeys(text: text)
+        guard let bytes = try FileBytes.read(path) else { return AuthorizedKeys(text: "") }
+        return AuthorizedKeys(bytes: bytes)
     }
 
     /// What the file says of `key` used with ssh user name `user`.
@@ -168,9 +183,14 @@ public struct AuthorizedKeys: Sendable {
         case boundToOther(String)
     }
 
+    /// Whether any line lists `key`, bound to an account or not.
+    public func lists(_ key: NIOSSHPublicKey) -> Bool {
+        entriesByKey[String(openSSHPublicKey: key)] != nil
+    }
+
     public func verdict(for key: NIOSSHPublicKey, user: String) -> Verdict {
         var result = Verdict.unlisted
-        for entry in entries where entry.key == key {
+        for entry in entriesByKey[String(openSSHPublicKey: key)] ?? [] {
             guard let account = entry.account else {
                 if result == .unlisted { result = .guest }
                 continue
@@ -206,7 +226,10 @@ private struct LineScanner {
     }
 }
 
-public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable {
+/// The authorized keys file exists but cannot be read.
+public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable, Equatable {
     public let path: String
-    public var description: String { "cannot read the authorized keys file \(path)" }
+    /// What the system said (`Permission denied`, `Is a directory`).
+    public let reason: String
+    public var description: String { "cannot read the authorized keys file \(path): \(reason)" }
 }

@@ -1,23 +1,29 @@
 import NIOCore
 
 /// Sits in front of the SSH handler on each TCP connection (which does not
-/// pass `channelInactive` on): closes the connection when the client sends
-/// nothing for the idle timeout or has not authenticated within the login
-/// grace time, and logs and uncounts it when it closes.
+/// pass `channelInactive` or writability changes on): closes the connection
+/// when the user sends no input for the idle timeout or the client has not
+/// authenticated within the login grace time, tells the connection's
+/// sessions when the socket stops (and starts) taking writes, and logs and
+/// uncounts the connection when it closes.
 final class ConnectionGuard: ChannelInboundHandler {
     typealias InboundIn = Any
 
     private let connection: ConnectionContext
     private let registry: ConnectionRegistry
     private let loginGraceTime: TimeAmount
+    private let idleTimeout: TimeAmount
     private let idleTimeoutDescription: String
     private var loginDeadline: Scheduled<Void>?
+    private var idleCheck: RepeatedTask?
+    private var idleClosing = false
 
     init(connection: ConnectionContext, registry: ConnectionRegistry, loginGraceTime: TimeAmount,
-         idleTimeoutDescription: String) {
+         idleTimeout: TimeAmount, idleTimeoutDescription: String) {
         self.connection = connection
         self.registry = registry
         self.loginGraceTime = loginGraceTime
+        self.idleTimeout = idleTimeout
         self.idleTimeoutDescription = idleTimeoutDescription
     }
 
@@ -29,30 +35,46 @@ final class ConnectionGuard: ChannelInboundHandler {
             connection.logger.notice("closing: not authenticated within the login grace time")
             channel.close(promise: nil)
         }
+        // Checked a few times per timeout, so a connection closes at most a
+        // tenth of it late (and at most a second).
+        let interval = max(min(idleTimeout.nanoseconds / 10, TimeAmount.seconds(1).nanoseconds), 10_000_000)
+        let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
+        idleCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: .nanoseconds(interval),
+                                                           delay: .nanoseconds(interval)) { _ in
+            loopBound.value.closeIfIdle(channel)
+        }
         context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         loginDeadline?.cancel()
-        registry.closeConnection(from: connection.peer)
+        idleCheck?.cancel()
+        registry.closeConnection(from: connection.peer, authenticated: connection.identity != nil)
         connection.logger.info("connection closed")
         context.fireChannelInactive()
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
-            connection.logger.notice("closing: idle timeout")
-            // Apps first, so each restores the client's terminal and reports its status;
-            // the connection closes when the client leaves, or in a few seconds regardless.
-            if connection.hangUpSessions(reason: "no input for \(idleTimeoutDescription); disconnected") == 0 {
-                context.close(promise: nil)
-            } else {
-                let channel = context.channel
-                context.eventLoop.scheduleTask(in: .seconds(3)) { channel.close(promise: nil) }
-            }
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        connection.socketWritabilityChanged(context.channel.isWritable)
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// Idle means no input from the user: keystrokes, pastes, window
+    /// changes. SSH keepalives (`ServerAliveInterval`) keep the connection
+    /// alive through firewalls but are not someone at the keyboard.
+    private func closeIfIdle(_ channel: any Channel) {
+        guard !idleClosing, connection.identity != nil, NIODeadline.now() - connection.lastInput >= idleTimeout else {
             return
         }
-        context.fireUserInboundEventTriggered(event)
+        idleClosing = true
+        connection.logger.notice("closing: idle timeout")
+        // Apps first, so each restores the client's terminal and reports its status;
+        // the connection closes when the client leaves, or in a few seconds regardless.
+        if connection.hangUpSessions(reason: "no input for \(idleTimeoutDescription); disconnected") == 0 {
+            channel.close(promise: nil)
+        } else {
+            channel.eventLoop.scheduleTask(in: .seconds(3)) { channel.close(promise: nil) }
+        }
     }
 }
 
@@ -68,7 +90,8 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        connection.logger.notice("closing on error", metadata: ["error": "\(error)"])
+        // swift-nio-ssh's errors can quote what the client sent.
+        connection.logger.notice("closing on error", metadata: ["error": "\(ClientText.escaped("\(error)"))"])
         context.close(promise: nil)
     }
 }

@@ -21,7 +21,14 @@ public struct HostKeyFile: Sendable {
         return key
     }
 
+    /// Refuses a key others may read, as OpenSSH does: whoever can read it
+    /// can pose as this server.
     public func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & 0o077 != 0 {
+            let mode = String(info.st_mode & 0o777, radix: 8)
+            throw HostKeyError(path: path, problem: "may be read by others (mode 0\(mode)); run chmod 600 \(path)")
+        }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw HostKeyError(path: path, problem: "cannot be read")
         }
@@ -57,7 +64,7 @@ public struct HostKeyFile: Sendable {
     }
 }
 
-public struct HostKeyError: Error, CustomStringConvertible, Sendable {
+public struct HostKeyError: Error, CustomStringConvertible, Sendable, Equatable {
     public let path: String
     public let problem: String
     public var description: String { "host key \(path): \(problem)" }

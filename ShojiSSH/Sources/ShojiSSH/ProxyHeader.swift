@@ -40,7 +40,12 @@ package enum ProxyHeader: Equatable {
         case "UNKNOWN":
             return .complete(source: nil, length: end + 1)
         case "TCP4" where fields.count == 6, "TCP6" where fields.count == 6:
-            return .complete(source: String(fields[2]), length: end + 1)
+            // The source is text: anyone reaching the port could write an
+            // escape sequence there, and it reaches logs and the app.
+            guard let source = ClientAddress(fields[2]) else {
+                return .invalid("PROXY v1 source is not an IP address")
+            }
+            return .complete(source: source.description, length: end + 1)
         default:
             return .invalid("malformed PROXY v1 line")
         }
@@ -60,16 +65,16 @@ package enum ProxyHeader: Equatable {
         case 1 where addresses.count >= 12:
             return .complete(source: addresses.prefix(4).map(String.init).joined(separator: "."), length: length)
         case 2 where addresses.count >= 36:
-            return .complete(source: ipv6(Array(addresses.prefix(16))), length: length)
+            return .complete(source: ipv6(Array(addresses.prefix(16))).description, length: length)
         default:
             // Unix sockets or an unspecified family: no address to count by.
             return .complete(source: nil, length: length)
         }
     }
 
-    /// RFC 5952's short form is not needed for counting: groups in hex, zeros trimmed.
-    private static func ipv6(_ bytes: [UInt8]) -> String {
-        stride(from: 0, to: 16, by: 2).map { String(Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]), radix: 16) }
-            .joined(separator: ":")
+    /// Sixteen bytes, in RFC 5952's short form like any other client address.
+    private static func ipv6(_ bytes: [UInt8]) -> ClientAddress {
+        let groups = stride(from: 0, to: 16, by: 2).map { String(Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]), radix: 16) }
+        return ClientAddress(groups.joined(separator: ":"))!
     }
 }

@@ -29,6 +29,7 @@ public final class SSHAppServer: Sendable {
     private let configuration: SSHAppServer.Configuration
     private let hostKey: NIOSSHPrivateKey
     private let accounts: (any SSHAccounts)?
+    private let authorizedKeys: AuthorizedKeysFile?
     private let registry: ConnectionRegistry
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
@@ -42,7 +43,7 @@ public final class SSHAppServer: Sendable {
     /// The host key's fingerprint, as clients show it on first connection.
     public let hostKeyFingerprint: String
 
-    /// Loads (or makes) the host key and checks the authorized keys file,
+    /// Loads (or makes) the host key and reads the authorized keys file,
     /// logging every line it skips with its number.
     public init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)? = nil, logger: Logger)
         throws(SSHServerError)
@@ -50,15 +51,14 @@ public final class SSHAppServer: Sendable {
         self.configuration = configuration
         self.accounts = accounts
         self.logger = logger
+        authorizedKeys = configuration.authorizedKeysPath.map { AuthorizedKeysFile(path: $0, logger: logger) }
         do {
             let key = try HostKeyFile(path: configuration.hostKeyPath).loadOrCreate()
             hostKey = NIOSSHPrivateKey(ed25519Key: key)
             hostKeyFingerprint = hostKey.publicKey.fingerprint
-            if let path = configuration.authorizedKeysPath {
-                for problem in try AuthorizedKeys.load(path: path).problems {
-                    logger.warning("authorized keys: \(problem)", metadata: ["file": "\(path)"])
-                }
-            }
+            // Read now, so a file that cannot be read stops the start with
+            // its reason and every skipped line is logged before anyone connects.
+            _ = try authorizedKeys?.current()
         } catch let error as any Error & CustomStringConvertible {
             throw SSHServerError(description: error.description)
         } catch {
@@ -66,7 +66,8 @@ public final class SSHAppServer: Sendable {
         }
         ResourceLimits.raiseDescriptorLimit(for: configuration.maximumSessions, logger: logger)
         registry = ConnectionRegistry(maximumSessions: configuration.maximumSessions,
-                                      maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress)
+                                      maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress,
+                                      maximumUnauthenticated: configuration.maximumUnauthenticatedConnections)
         group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
     }
 
@@ -148,36 +149,44 @@ public final class SSHAppServer: Sendable {
     /// Counts the connection against the limits for `peer` (refusing it
     /// when one is reached) and adds the SSH handlers. On the channel's loop.
     private func attach(_ channel: any Channel, peer: String) throws {
-        guard registry.openConnection(from: peer) else {
-            logger.notice("refused connection", metadata: [
-                "peer": "\(peer)",
-                "reason": "\(registry.isAccepting ? "too many connections from this address" : "shutting down")",
-            ])
+        if let refusal = registry.openConnection(from: peer) {
+            logger.notice("refused connection", metadata: ["peer": "\(peer)", "reason": "\(refusal)"])
             throw ChannelError.inputClosed
         }
-        let connection = ConnectionContext(peer: peer, logger: logger)
+        let connection = ConnectionContext(peer: peer, logger: logger, registry: registry,
+                                           maximumSessions: configuration.maximumSessionsPerConnection)
         let id = ObjectIdentifier(channel)
         openConnections.withLockedValue { $0[id] = OpenConnection(channel: channel, context: connection) }
         channel.closeFuture.whenComplete { [openConnections] _ in
             openConnections.withLockedValue { $0[id] = nil }
         }
         let launcher = SessionLauncher(configuration: configuration, registry: registry)
-        let authenticator = Authenticator(configuration: configuration, accounts: accounts, connection: connection)
+        let authenticator = Authenticator(configuration: configuration, accounts: accounts,
+                                          authorizedKeys: authorizedKeys, connection: connection)
         var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
         server.maxAuthAttempts = 6
+        server.transportProtectionSchemes = AdaptingTransportProtection.schemes
         let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { child, type in
             guard case .session = type else {
                 connection.logger.notice("refused channel", metadata: ["type": "\(Self.describe(type))"])
                 return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
             }
+            guard connection.openSessionChannel() else {
+                let maximum = self.configuration.maximumSessionsPerConnection
+                connection.logger.notice("refused channel", metadata: [
+                    "type": "session", "reason": "this connection has its \(maximum) session\(maximum == 1 ? "" : "s")",
+                ])
+                return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
+            }
+            child.closeFuture.whenComplete { _ in connection.sessionChannelClosed() }
             return child.eventLoop.makeCompletedFuture {
                 try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, connection: connection))
             }
         }
         try channel.pipeline.syncOperations.addHandlers([
-            IdleStateHandler(readTimeout: TimeAmount(seconds: configuration.idleTimeout)),
             ConnectionGuard(connection: connection, registry: registry,
                             loginGraceTime: TimeAmount(seconds: configuration.loginGraceTime),
+                            idleTimeout: TimeAmount(seconds: configuration.idleTimeout),
                             idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
             ssh,
             ConnectionErrorHandler(connection: connection),

@@ -12,8 +12,11 @@ extension SSHAppServer {
             /// (`SSHAccounts`), and account passwords with `passwordAuthentication`.
             case listedKeys
             /// A public demo: any key, and a client with no key, gets a guest
-            /// session (keys linked to an account still sign in as it). The
-            /// limits (per address, total, idle, login grace) protect it.
+            /// session. Keys are still asked for first, so a listed or linked
+            /// key signs in as its account and a guest's key can be linked;
+            /// a client without one gets in through keyboard-interactive,
+            /// asked nothing. The limits (per address, total, idle, login
+            /// grace) protect it.
             case everyone
         }
 
@@ -37,9 +40,27 @@ extension SSHAppServer {
         public var access: Access = .listedKeys
         /// Also accept an account's password (needs `SSHAccounts`).
         public var passwordAuthentication = false
+        /// Sessions (apps) running at once, over all connections.
         public var maximumSessions = 64
+        /// Sessions one connection may open (OpenSSH's `MaxSessions`): a
+        /// client multiplexing shells over one connection cannot take every
+        /// place. Further session channels are refused.
+        public var maximumSessionsPerConnection = 4
+        /// Connections at once from one address; an IPv6 client's whole /64
+        /// counts as one address.
         public var maximumConnectionsPerAddress = 32
-        /// A connection with no input for this long is hung up (seconds).
+        /// Connections at once that have not authenticated yet, over all
+        /// addresses (OpenSSH's `MaxStartups`); more are closed at once, so a
+        /// flood from many addresses costs each the login grace time at most.
+        public var maximumUnauthenticatedConnections = 100
+        /// The largest terminal a session may have. A pty request beyond it
+        /// is refused with a message; a window change beyond it is clamped.
+        /// ncurses keeps several full-screen buffers of about 28 bytes a cell,
+        /// so a client claiming 5000x5000 would cost its app gigabytes.
+        public var maximumTerminalSize = TerminalSize(columns: 640, rows: 256)
+        /// A connection with no input from the user (keys, pastes, window
+        /// changes) for this long is hung up (seconds). SSH keepalives do
+        /// not count as input.
         public var idleTimeout: Double = 900
         /// A connection must authenticate within this time (seconds).
         public var loginGraceTime: Double = 60

@@ -7,9 +7,19 @@ import NIOSSH
 /// on a pseudo-terminal of that size for the shell request, passes bytes
 /// both ways, resizes on window changes, and closes the channel with the
 /// app's exit status. Exec, subsystems and environment variables are refused.
-final class SessionHandler: ChannelInboundHandler {
+///
+/// Both directions are bounded whatever the client does:
+/// - its input is read only while the pty takes it: when the app reads
+///   slower than the client pastes, reads from the channel are held (so the
+///   SSH window closes and the client waits) and asked for again once the
+///   pty drains;
+/// - the app's output is read only while the channel and the connection's
+///   socket take it, so a client that advertises a huge window and stops
+///   reading holds its app back instead of growing the server.
+final class SessionHandler: ChannelDuplexHandler {
     typealias InboundIn = SSHChannelData
-    typealias OutboundOut = SSHChannelData
+    typealias OutboundIn = Any
+    typealias OutboundOut = Any
 
     private let launcher: SessionLauncher
     private let connection: ConnectionContext
@@ -23,6 +33,13 @@ final class SessionHandler: ChannelInboundHandler {
     private var startedAt = NIODeadline.now()
     /// Why the server hung up the app, told to the client after it ends.
     private var hangUpReason: String?
+    /// The client's pty request was larger than the server's maximum.
+    private var oversizeRequest: TerminalSize?
+    /// The pty is full: reads from the client wait (`read(context:)`).
+    private var inputPaused = false
+    private var readHeld = false
+    private var outputReading = true
+    private var context: ChannelHandlerContext?
 
     init(launcher: SessionLauncher, connection: ConnectionContext) {
         self.launcher = launcher
@@ -30,8 +47,17 @@ final class SessionHandler: ChannelInboundHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
         // A client closing its input (ssh < /dev/null) must not end the session.
         context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).whenFailure { _ in }
+        let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
+        connection.observeSocketWritability(for: ObjectIdentifier(self),
+                                            NIOLoopBound({ loopBound.value.updateOutputFlow() }, eventLoop: context.eventLoop))
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        connection.observeSocketWritability(for: ObjectIdentifier(self), nil)
+        self.context = nil
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -40,7 +66,13 @@ final class SessionHandler: ChannelInboundHandler {
             // A 0x0 request comes from `ssh -tt` without a terminal: accepted
             // here, so the shell request can say what is wrong, not just fail.
             let size = TerminalSize(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
-            if app == nil, size.isUsable { terminal = (request.term, size) }
+            if app == nil, size.isUsable {
+                if size.fits(within: launcher.configuration.maximumTerminalSize) {
+                    terminal = (request.term, size)
+                } else {
+                    oversizeRequest = size
+                }
+            }
             reply(context, request.wantReply, success: app == nil)
         case let request as SSHChannelRequestEvent.ShellRequest:
             startApp(context, wantReply: request.wantReply)
@@ -48,14 +80,22 @@ final class SessionHandler: ChannelInboundHandler {
             reply(context, request.wantReply, success: true)
             end(context, message: "this server runs the \(launcher.configuration.appName) app only; connect without a command", status: 64)
         case let request as SSHChannelRequestEvent.SubsystemRequest:
-            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(request.subsystem)"])
+            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(ClientText.escaped(request.subsystem))"])
             reply(context, request.wantReply, success: false)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             // The app's environment is the server's choice, never the client's.
             reply(context, request.wantReply, success: false)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
-            let size = TerminalSize(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
-            guard size.isUsable, var current = terminal else { return }
+            let asked = TerminalSize(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
+            guard asked.isUsable, var current = terminal else { return }
+            connection.noteInput()
+            // The app cannot say so once it runs: it draws in the largest
+            // terminal allowed, and the log says why.
+            let size = asked.clamped(to: launcher.configuration.maximumTerminalSize)
+            if size != asked {
+                connection.logger.notice("window change clamped", metadata: ["asked": "\(asked)", "size": "\(size)"])
+            }
+            guard size != current.size else { return }
             current.size = size
             terminal = current
             if let app, ending == nil { AppProcess.resize(master: app.masterDescriptor, to: size) }
@@ -67,12 +107,46 @@ final class SessionHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let bytes) = message.data else { return }
+        connection.noteInput()
         terminalChannel?.writeAndFlush(bytes, promise: nil)
     }
 
+    // MARK: Input flow: the client's bytes into the pty
+
+    /// swift-nio-ssh asks for the next read through here (setting
+    /// `autoRead` on its channels only stores the flag: turned off and on
+    /// again it never reads again, which froze a session on a large paste).
+    func read(context: ChannelHandlerContext) {
+        if inputPaused {
+            readHeld = true
+        } else {
+            context.read()
+        }
+    }
+
+    /// The pty's writability, told by its channel's handler.
+    private func terminalWritabilityChanged(_ writable: Bool) {
+        inputPaused = !writable
+        guard writable, readHeld, let context else { return }
+        readHeld = false
+        context.read()
+    }
+
+    // MARK: Output flow: the app's output to the client
+
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        terminalChannel?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable).whenFailure { _ in }
+        updateOutputFlow()
         context.fireChannelWritabilityChanged()
+    }
+
+    /// Reads the app's output only while the channel (the client's window)
+    /// and the connection's socket (the client actually reading) take it.
+    private func updateOutputFlow() {
+        guard let context, let terminalChannel else { return }
+        let shouldRead = context.channel.isWritable && connection.isSocketWritable
+        guard shouldRead != outputReading else { return }
+        outputReading = shouldRead
+        terminalChannel.setOption(ChannelOptions.autoRead, value: shouldRead).whenFailure { _ in }
     }
 
     /// The client went away (or the connection dropped): hang up the app's
@@ -98,6 +172,10 @@ final class SessionHandler: ChannelInboundHandler {
         guard let identity = connection.identity else {
             return end(context, message: "not authenticated", status: 1)
         }
+        if let oversizeRequest {
+            let maximum = launcher.configuration.maximumTerminalSize
+            return end(context, message: "the terminal is \(oversizeRequest); this server draws at most \(maximum): make the window smaller and connect again", status: 2)
+        }
         guard let terminal else {
             return end(context, message: "the \(launcher.configuration.appName) app needs a terminal: connect with `ssh -t` from a terminal", status: 2)
         }
@@ -122,7 +200,8 @@ final class SessionHandler: ChannelInboundHandler {
         startedAt = .now()
         launcher.registry.appStarted(app.pid)
         connection.logger.info("session started", metadata: [
-            "as": "\(identity)", "pid": "\(app.pid)", "term": "\(terminal.type)", "size": "\(terminal.size)",
+            "as": "\(ClientText.escaped("\(identity)"))", "pid": "\(app.pid)", "term": "\(ClientText.escaped(terminal.type))",
+            "size": "\(terminal.size)",
         ])
         connection.addHangUp(for: ObjectIdentifier(self), NIOLoopBound({ [weak self] reason in
             guard let self, self.ending == nil else { return }
@@ -139,10 +218,12 @@ final class SessionHandler: ChannelInboundHandler {
     private func attachTerminal(_ context: ChannelHandlerContext, app: AppProcess) {
         let sessionChannel = context.channel
         let output = NIOLoopBound(
-            TerminalOutputHandler(sessionChannel: sessionChannel) { [self] in
+            TerminalOutputHandler(sessionChannel: sessionChannel, onWritabilityChanged: { [self] writable in
+                terminalWritabilityChanged(writable)
+            }, onClosed: { [self] in
                 terminalClosed = true
                 finishIfDone(sessionChannel)
-            }, eventLoop: context.eventLoop)
+            }), eventLoop: context.eventLoop)
         // NIO closes both descriptors with the channel; the second one must be
         // close-on-exec too, so no other session's app inherits this terminal.
         let writeDescriptor = fcntl(app.masterDescriptor, F_DUPFD_CLOEXEC, 0)
@@ -155,11 +236,13 @@ final class SessionHandler: ChannelInboundHandler {
                 switch result {
                 case .success(let channel):
                     terminalChannel = channel
+                    outputReading = true
+                    updateOutputFlow()
                     if !sessionChannelOpen { channel.close(promise: nil) }
                 case .failure(let error):
                     connection.logger.error("cannot attach the terminal", metadata: ["error": "\(error)"])
-                    close(app.masterDescriptor)
-                    close(writeDescriptor)
+                    closeDescriptor(app.masterDescriptor)
+                    closeDescriptor(writeDescriptor)
                     app.signal(SIGHUP)
                     terminalClosed = true
                 }
@@ -224,4 +307,9 @@ final class SessionHandler: ChannelInboundHandler {
             context.triggerUserOutboundEvent(ChannelFailureEvent(), promise: nil)
         }
     }
+}
+
+/// `close(2)`: inside a channel handler `close` names the handler's own method.
+private func closeDescriptor(_ descriptor: CInt) {
+    close(descriptor)
 }

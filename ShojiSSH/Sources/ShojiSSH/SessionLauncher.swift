@@ -39,7 +39,7 @@ struct SessionLauncher: Sendable {
         let locale = serverEnvironment["LC_ALL"] ?? serverEnvironment["LANG"] ?? ""
         environment["LANG"] = locale.lowercased().contains("utf") ? locale : "C.UTF-8"
         environment["TERM"] = Self.isPlausibleTerminalName(terminalType) ? terminalType : "unknown"
-        environment.merge(SSHSessionEnvironment.variables(for: identity, client: client)) { _, server in server }
+        environment.merge(SSHSessionEnvironment.variables(for: identity, client: client, configuration: configuration)) { _, server in server }
         return environment
     }
 

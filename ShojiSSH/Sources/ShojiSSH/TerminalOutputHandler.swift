@@ -2,8 +2,10 @@ import NIOCore
 import NIOSSH
 
 /// The pty master's side of a session: what the app draws goes to the SSH
-/// channel as it arrives. Reading pauses while the client cannot keep up,
-/// so a slow or stalled client never makes the server buffer without bound.
+/// channel as it arrives. The session pauses this channel's reading while
+/// the client cannot keep up, so a slow or stalled client never makes the
+/// server buffer without bound; this handler tells the session when the
+/// pty stops (and starts) taking the client's input.
 ///
 /// Everything one read burst brings (the event loop reads the master until
 /// it would block, or for a few reads) leaves as one channel data message,
@@ -16,11 +18,14 @@ final class TerminalOutputHandler: ChannelInboundHandler {
     static let largestMessage = 32 * 1024
 
     private let sessionChannel: any Channel
+    private let onWritabilityChanged: (Bool) -> Void
     private let onClosed: () -> Void
     private var pending: ByteBuffer?
 
-    init(sessionChannel: any Channel, onClosed: @escaping () -> Void) {
+    init(sessionChannel: any Channel, onWritabilityChanged: @escaping (Bool) -> Void = { _ in },
+         onClosed: @escaping () -> Void) {
         self.sessionChannel = sessionChannel
+        self.onWritabilityChanged = onWritabilityChanged
         self.onClosed = onClosed
     }
 
@@ -48,10 +53,11 @@ final class TerminalOutputHandler: ChannelInboundHandler {
         sessionChannel.write(SSHChannelData(type: .channel, data: .byteBuffer(bytes)), promise: nil)
     }
 
-    /// The app typing faster than it reads: stop taking the client's input
-    /// until the pty drains (the SSH window then holds the client back).
+    /// The client typing faster than the app reads: the session stops
+    /// taking the client's input until the pty drains (the SSH window then
+    /// holds the client back).
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        sessionChannel.setOption(ChannelOptions.autoRead, value: context.channel.isWritable).whenFailure { _ in }
+        onWritabilityChanged(context.channel.isWritable)
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -1,6 +1,7 @@
 @testable import ShojiSSH
 import Crypto
 import Foundation
+import Logging
 import NIOSSH
 import Testing
 
@@ -92,5 +93,48 @@ import Testing
     @Test func aMissingFileAllowsNobody() throws {
         let keys = try AuthorizedKeys.load(path: "/nonexistent/authorized_keys")
         #expect(keys.entries.isEmpty)
+    }
+
+    /// `printf '# Jos\xe9\n...'`: one byte that is not UTF-8 costs its
+    /// line, never the file (it used to refuse every key).
+    @Test func aLineThatIsNotUTF8IsSkippedAloneWithItsNumber() {
+        let bytes = Array("# Jos".utf8) + [0xE9] + Array("\n\(line(guest)) ok\n".utf8)
+            + Array("\(line(alice)) caf".utf8) + [0xE9] + Array("\n\(line(stranger))\n".utf8)
+        let keys = AuthorizedKeys(bytes: bytes)
+        #expect(keys.verdict(for: guest, user: "x") == .guest)
+        #expect(keys.verdict(for: stranger, user: "x") == .guest)
+        #expect(keys.verdict(for: alice, user: "x") == .unlisted)
+        #expect(keys.problems == [AuthorizedKeys.Problem(line: 3, reason: "not valid UTF-8 (line skipped)")])
+        #expect(keys.lists(guest) && !keys.lists(alice))
+    }
+
+    @Test func aFileThatCannotBeReadSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A directory where the file should be: reading it fails for anyone, root included.
+        #expect(throws: AuthorizedKeysError(path: folder, reason: "Is a directory")) { try AuthorizedKeys.load(path: folder) }
+    }
+}
+
+/// The server's file: parsed once, parsed again when it changes.
+@Suite struct AuthorizedKeysFileTests {
+    @Test func theFileIsReadAgainOnlyWhenItChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/authorized_keys"
+        let first = NIOSSHPrivateKey(ed25519Key: .init()).publicKey
+        let second = NIOSSHPrivateKey(ed25519Key: .init()).publicKey
+        try (String(openSSHPublicKey: first) + " one\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let file = AuthorizedKeysFile(path: path, logger: Logger(label: "test"))
+        #expect(try file.current().lists(first))
+        // Same keys object until the file changes (no parse per attempt).
+        #expect(try file.current().entries == file.current().entries)
+        try (String(openSSHPublicKey: second) + " two\n").write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try file.current().lists(second))
+        #expect(try !file.current().lists(first), "a deleted line no longer lets its key in")
+        unlink(path)
+        #expect(try file.current().entries.isEmpty, "a removed file lists nobody")
     }
 }

@@ -61,6 +61,19 @@ import Testing
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMlCeB+vI3Wl00o2kLsw4Xo8AkF13GSOYxTfUcaISCrj")
         #expect(key.fingerprint == "SHA256:pzpcjNXBpZGMIKvWPVgiJOEhqR6YNXQ0uM32SWnmQ04")
     }
+
+    /// OpenSSH refuses a host key others can read: whoever reads it can pose as the server.
+    @Test func aKeyOthersMayReadIsRefusedWithTheCommandThatFixesIt() throws {
+        let path = temporaryPath()
+        defer { unlink(path) }
+        _ = try HostKeyFile(path: path).loadOrCreate()
+        chmod(path, 0o644)
+        #expect(throws: HostKeyError(path: path, problem: "may be read by others (mode 0644); run chmod 600 \(path)")) {
+            try HostKeyFile(path: path).loadOrCreate()
+        }
+        chmod(path, 0o600)
+        _ = try HostKeyFile(path: path).loadOrCreate()
+    }
 }
 
 extension OpenSSHPrivateKey.DecodeError: Equatable {

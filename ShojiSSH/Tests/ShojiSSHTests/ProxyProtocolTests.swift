@@ -25,9 +25,20 @@ import Testing
         #expect(ProxyHeader.parse(header + [0x53, 0x53, 0x48]) == .complete(source: "198.51.100.9", length: 28))
         let ipv6 = Self.v2Signature + [0x21, 0x21, 0x00, 36] + [0x20, 0x01, 0x0d, 0xb8] + [UInt8](repeating: 0, count: 11) + [1]
             + [UInt8](repeating: 0, count: 15) + [1] + [0, 1, 0, 2]
-        #expect(ProxyHeader.parse(ipv6) == .complete(source: "2001:db8:0:0:0:0:0:1", length: 52))
+        #expect(ProxyHeader.parse(ipv6) == .complete(source: "2001:db8::1", length: 52))
         // LOCAL: the balancer's health check.
         #expect(ProxyHeader.parse(Self.v2Signature + [0x20, 0x00, 0x00, 0x00]) == .complete(source: nil, length: 16))
+    }
+
+    /// The v1 source is text anyone reaching the port may write: only an
+    /// address gets through to the logs and the app's environment.
+    @Test func aVersion1SourceThatIsNoAddressIsRefused() {
+        for source in ["evil\u{1B}]2;PWNED\u{07}", "203.0.113.7\u{1B}[31m", "example.com", "203.0.113.256", "::g"] {
+            let header = Array("PROXY TCP4 \(source) 127.0.0.1 51234 2222\r\n".utf8)
+            #expect(ProxyHeader.parse(header) == .invalid("PROXY v1 source is not an IP address"), "\(source)")
+        }
+        let mapped = Array("PROXY TCP6 ::ffff:192.0.2.1 ::1 1 2\r\n".utf8)
+        #expect(ProxyHeader.parse(mapped) == .complete(source: "192.0.2.1", length: mapped.count))
     }
 
     @Test func aHeaderCutAnywhereIsIncomplete() {

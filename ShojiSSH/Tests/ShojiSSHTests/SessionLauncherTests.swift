@@ -26,7 +26,7 @@ import Testing
         #expect(launcher.environment(terminalType: "xterm-256color", identity: alice, client: "127.0.0.1") == [
             "PATH": "/usr/bin", "HOME": "/root", "NO_COLOR": "1", "LANG": "C.UTF-8", "TERM": "xterm-256color",
             "DEMO_MODE": "served", "SHOJI_SSH_SESSION": "account", "SHOJI_SSH_ACCOUNT": "alice@example.com",
-            "SHOJI_SSH_PUBLIC_KEY": "ssh-ed25519 AAAA", "SHOJI_SSH_CLIENT": "127.0.0.1",
+            "SHOJI_SSH_PUBLIC_KEY": "ssh-ed25519 AAAA", "SHOJI_SSH_CLIENT": "127.0.0.1", "SHOJI_SSH_ACCESS": "listed",
         ])
         let guest = launcher.environment(terminalType: "vt100", identity: .guest(), client: "::1")
         #expect(guest["SHOJI_SSH_SESSION"] == "guest")
