@@ -28,4 +28,15 @@ import Testing
             #expect(error.exitStatus == 64)
         }
     }
+
+    /// A path the user typed may hold escape sequences: on stderr it is one
+    /// line of text, never a title change or a colour.
+    @Test func anErrorLineEscapesControlCharactersButHelpIsPrintedAsItIs() {
+        let error = LaunchError("cannot open 'x\u{1B}]2;PWNED\u{07}\u{1B}[31m\nFAKE \u{202E}txt.exe'", exitStatus: 64)
+        let message = error.message(program: "demo")
+        #expect(message.toStandardError)
+        #expect(message.text == #"demo: cannot open 'x\x1b]2;PWNED\x07\x1b[31m\nFAKE \u{202e}txt.exe'"# + "\n")
+        let help = LaunchError("usage: demo [--open PATH]\n  more", exitStatus: 0).message(program: "demo")
+        #expect(help == ("usage: demo [--open PATH]\n  more\n", false))
+    }
 }

@@ -89,6 +89,17 @@ public final class SSHAppServer: Sendable {
 
     private let listener = NIOLockedValueBox<(any Channel)?>(nil)
 
+    /// Connections that have not authenticated yet: for tests.
+    var unauthenticatedConnections: Int { registry.unauthenticatedCount }
+
+    /// What the server has waiting to be sent on all its connections' sockets
+    /// (what a client that stops reading makes it keep): for tests.
+    func bufferedOutboundBytes() throws -> Int {
+        try openConnections.withLockedValue { Array($0.values) }.reduce(0) { total, connection in
+            total + (try connection.channel.getOption(ChannelOptions.bufferedWritableBytes).wait())
+        }
+    }
+
     /// Stops accepting, lets running sessions go on for the grace period (or
     /// until `hurry` is signalled), hangs up the rest, and waits until every
     /// app has been reaped and every connection closed.

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiCurses
 
 /// What an app built on the kit takes from its command line. An app with its
 /// own parser (swift-argument-parser, say) fills one in; a small app calls
@@ -89,5 +90,22 @@ public struct LaunchError: Error, CustomStringConvertible, Sendable {
     public init(_ description: String, exitStatus: Int32) {
         self.description = description
         self.exitStatus = exitStatus
+    }
+
+    /// What `exit(program:)` prints: `description` alone for status 0 (help
+    /// on stdout); otherwise one line for stderr, `program: description`,
+    /// with control characters escaped, since a path or name the user typed
+    /// may hold escape sequences and must not drive their terminal.
+    public func message(program: String) -> (text: String, toStandardError: Bool) {
+        exitStatus == 0 ? (description + "\n", false)
+            : ("\(program): \(ControlCharacters.escaped(description))\n", true)
+    }
+
+    /// Prints `message(program:)` and exits with `exitStatus`: how an app
+    /// ends on a command-line mistake before its screen starts.
+    public func exit(program: String) -> Never {
+        let (text, toStandardError) = message(program: program)
+        (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+        Foundation.exit(exitStatus)
     }
 }

@@ -187,9 +187,7 @@ public final class ShojiApp {
     }
 
     private static func exit(name: String, _ error: LaunchError) -> Never {
-        let stream = error.exitStatus == 0 ? FileHandle.standardOutput : FileHandle.standardError
-        stream.write(Data((error.exitStatus == 0 ? "\(error)\n" : "\(name): \(error)\n").utf8))
-        Foundation.exit(error.exitStatus)
+        error.exit(program: name)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogApp
 import ShojiAppKit
+import ShojiSSH
 import Foundation
 
 @main
@@ -99,6 +100,7 @@ struct BrowseCommand: ParsableCommand {
                 throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")
             }
             options.served = session
+            options.keyAdmission = { SSHSessionEnvironment.isKeyAdmitted($0) }
         }
         options.downloadTimeout = downloadTimeout
         options.crashAfterFirstPaint = crashAfterFirstPaint

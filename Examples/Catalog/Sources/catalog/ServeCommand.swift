@@ -18,6 +18,8 @@ struct ServeCommand: ParsableCommand {
         as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
         Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
         with --proxy-protocol the per-address limit counts clients, not the balancer. \
+        Limits bound what one client can take: sessions per connection, connections per address and still \
+        authenticating, the terminal's size, the login grace and idle times (keepalives are not input). \
         SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """
     )
@@ -34,8 +36,17 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Most sessions at once; later ones are told the server is full.", valueName: "n"))
     var maxSessions = 64
 
-    @Option(name: .long, help: ArgumentHelp("Most connections at once from one address.", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Most sessions one connection may open (OpenSSH's MaxSessions).", valueName: "n"))
+    var maxSessionsPerConnection = 4
+
+    @Option(name: .long, help: ArgumentHelp("Most connections at once from one address (an IPv6 /64 counts as one).", valueName: "n"))
     var maxPerAddress = 32
+
+    @Option(name: .long, help: ArgumentHelp("Most connections at once still authenticating, from all addresses (OpenSSH's MaxStartups).", valueName: "n"))
+    var maxUnauthenticated = 100
+
+    @Option(name: .long, help: ArgumentHelp("Largest terminal a session may have; larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
+    var maxTerminalSize = "640x256"
 
     @Flag(name: .long, help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
     var proxyProtocol = false
@@ -77,7 +88,10 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("--max-sessions and --max-per-address must be at least 1") }
+        guard maxSessions > 0, maxPerAddress > 0, maxSessionsPerConnection > 0, maxUnauthenticated > 0 else {
+            throw ValidationError("--max-sessions, --max-sessions-per-connection, --max-per-address and --max-unauthenticated must be at least 1")
+        }
+        guard terminalSize != nil else { throw ValidationError("--max-terminal-size takes COLSxROWS, e.g. 640x256") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be more than 0 seconds") }
         if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
         if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
@@ -101,6 +115,9 @@ struct ServeCommand: ParsableCommand {
         configuration.access = `public` ? .everyone : .listedKeys
         configuration.maximumSessions = maxSessions
         configuration.maximumConnectionsPerAddress = maxPerAddress
+        configuration.maximumSessionsPerConnection = maxSessionsPerConnection
+        configuration.maximumUnauthenticatedConnections = maxUnauthenticated
+        if let terminalSize { configuration.maximumTerminalSize = terminalSize }
         configuration.proxyProtocol = proxyProtocol
         configuration.idleTimeout = idleTimeout
         configuration.passwordAuthentication = passwordAuth
@@ -121,6 +138,16 @@ struct ServeCommand: ParsableCommand {
         } catch {
             fail("\(error)", status: 1)
         }
+    }
+
+    /// `--max-terminal-size` as a size, or nil when it is not `COLSxROWS` with
+    /// both at least the smallest size the app draws in.
+    private var terminalSize: TerminalSize? {
+        let parts = maxTerminalSize.split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 20, rows >= 5 else {
+            return nil
+        }
+        return TerminalSize(columns: columns, rows: rows)
     }
 
     private func appArguments(database: PostgresLocation?) -> [String] {

@@ -26,7 +26,8 @@ struct TestDatabase {
         #expect(wrongPassword?.description == unknownUser?.description)
     }
 
-    @Test(arguments: ["", "ann", "ann@", "@example.com", "ann@example", "ann@@example.com", "a nn@example.com", "ann@example..com"])
+    @Test(arguments: ["", "ann", "ann@", "@example.com", "ann@example", "ann@@example.com", "a nn@example.com", "ann@example..com",
+                      "ann\u{202E}moc.elpmaxe@x.com", "an\u{200B}n@example.com", "ann@exa\u{2066}mple.com", "ann\u{1B}@example.com"])
     func malformedEmail(_ email: String) throws {
         let test = try TestDatabase()
         #expect(throws: AccountError.malformedEmail) {

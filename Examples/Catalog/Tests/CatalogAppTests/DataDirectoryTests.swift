@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import Testing
 @testable import CatalogApp
 
@@ -51,6 +52,24 @@ import Testing
 }
 
 @Suite struct LoggingTests {
+    /// A user name a client sent, with a title change, a colour and a fake
+    /// line in it: the log file and the operator's terminal get text.
+    @Test func escapeSequencesFromClientsAreWrittenOut() throws {
+        let temporary = try TemporaryDirectory()
+        let file = try LogFile(path: temporary.file("catalog.log"))
+        let hostile = "evil\u{1B}]2;PWNED\u{07}\u{1B}[31mRED\nFAKE"
+        let logger = Logger(label: "catalog.serve") { label in FileLogHandler(label: label, file: file) }
+        logger.notice("authentication failed \(hostile)", metadata: ["user": "\(hostile)"])
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(!text.unicodeScalars.contains("\u{1B}") && !text.unicodeScalars.contains("\u{07}"))
+        #expect(text.hasSuffix(#"user=evil\x1b]2;PWNED\x07\x1b[31mRED\nFAKE"# + "\n"))
+
+        let captured = CapturedLog()
+        let toTerminal = Logger(label: "catalog.serve") { _ in EscapingLogHandler(CapturingLogHandler(log: captured)) }
+        toTerminal.notice("term \(hostile)", metadata: ["peer": .array([.string(hostile)])])
+        #expect(captured.lines == [#"term evil\x1b]2;PWNED\x07\x1b[31mRED\nFAKE peer=[evil\x1b]2;PWNED\x07\x1b[31mRED\nFAKE]"#])
+    }
+
     @Test func oneLinePerMessageWithMetadata() throws {
         let temporary = try TemporaryDirectory()
         let file = try LogFile(path: temporary.file("catalog.log"))
@@ -88,5 +107,28 @@ import Testing
 
     @Test func timestampFormat() {
         #expect(FileLogHandler.timestamp(timespec(tv_sec: 1_757_437_323, tv_nsec: 45_000_000)) == "2025-09-09T17:02:03.045Z")
+    }
+}
+
+/// What reached a handler, as `message key=value...` lines.
+private final class CapturedLog: Sendable {
+    private let kept = Mutex<[String]>([])
+    var lines: [String] { kept.withLock { $0 } }
+    func append(_ line: String) { kept.withLock { $0.append(line) } }
+}
+
+private struct CapturingLogHandler: LogHandler {
+    let log: CapturedLog
+    var logLevel: Logger.Level = .trace
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let all = metadata.merging(event.metadata ?? [:]) { _, new in new }
+        log.append(([event.message.description] + all.keys.sorted().map { "\($0)=\(all[$0]!)" }).joined(separator: " "))
     }
 }

@@ -57,6 +57,9 @@ public struct FilesArguments: Sendable {
                 guard open.isInside(root) else { throw FileError.outsideRoot(open.description, root: root.description) }
                 _ = try DirectoryReader.kind(of: open)
             }
+        } catch .notFound(let path) {
+            // "No longer exists" is for what vanished while shown; this never did.
+            throw LaunchError("cannot open: \(path) does not exist", exitStatus: 64)
         } catch {
             throw LaunchError("cannot open: \(error.description)", exitStatus: 64)
         }

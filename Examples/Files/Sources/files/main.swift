@@ -8,9 +8,7 @@ MainActor.assumeIsolated {
         arguments = try FilesArguments.parse(Array(CommandLine.arguments.dropFirst()))
         try arguments.validate()
     } catch {
-        let line = (error.exitStatus == 0 ? "" : "files: ") + "\(error)\n"
-        (error.exitStatus == 0 ? FileHandle.standardOutput : FileHandle.standardError).write(Data(line.utf8))
-        exit(error.exitStatus)
+        error.exit(program: "files")
     }
     let lastPath = LastPathFile()
     let app = ShojiApp(name: "files", options: arguments.launch)

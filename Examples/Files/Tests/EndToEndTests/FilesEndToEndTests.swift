@@ -85,6 +85,17 @@ struct FilesEndToEndTests {
         #expect(screen.contains { $0.contains("cannot open") })
     }
 
+    /// A hostile path on the command line reaches stderr as text, and a
+    /// path that never existed is not said to have stopped existing.
+    @Test func aBadOpenPathIsEscapedOnStderrAndSaysItDoesNotExist() throws {
+        let binary = ProcessInfo.processInfo.environment["FILES_BIN"] ?? BuiltProduct.path(named: "files")
+        let result = try Subprocess.run(binary, ["--root", tree.path, "--open", tree.path + "/missing\u{1B}]2;X\u{07}\u{1B}[31mRED"],
+                                        environment: ["LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "files: cannot open: \(tree.path)/missing\\x1b]2;X\\x07\\x1b[31mRED does not exist\n")
+        #expect(!result.standardError.unicodeScalars.contains("\u{1B}"))
+    }
+
     @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
         let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
         try tmux.waitFor(text: "g.txt")

@@ -27,7 +27,9 @@ package enum CatalogLauncher {
         let favouritesStore = FavouritesStore(database: database)
         let sessions: any SessionStoring
         let session: Session?
-        let keys = options.served?.publicKey.map { ServedKeyLinking(publicKey: $0, store: LinkedKeyStore(database: database)) }
+        let keys = options.served?.publicKey.map {
+            ServedKeyLinking(publicKey: $0, store: LinkedKeyStore(database: database), isAdmitted: options.keyAdmission)
+        }
         if let served = options.served {
             let fixed = try servedSession(served, accounts: accounts)
             session = fixed

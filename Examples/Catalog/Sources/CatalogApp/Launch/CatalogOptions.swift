@@ -15,6 +15,9 @@ package struct CatalogOptions: Sendable {
     /// Who the SSH server says this session is (`ShojiSSH` sets it in the
     /// environment for the app it starts; `--served` asks for it).
     package var served: ServedSession?
+    /// Whether the server would let a key in now: asked before the served
+    /// session's key is linked to an account. No server, no linking.
+    package var keyAdmission: @Sendable (String) -> Bool = { _ in false }
     /// The deadline for an http(s) catalogue (hidden option; the tests shorten it).
     package var downloadTimeout: Double?
     /// Crash on purpose once the first frame is drawn (hidden option: the

@@ -26,7 +26,7 @@ package enum CatalogLogging {
                     guard alsoToStandardError else { return toFile }
                     var toTerminal = StreamLogHandler.standardError(label: label)
                     toTerminal.logLevel = level
-                    return MultiplexLogHandler([toFile, toTerminal])
+                    return MultiplexLogHandler([toFile, EscapingLogHandler(toTerminal)])
                 }
                 existing = file
                 return .success(file)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ShojiCurses
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +9,10 @@ import Darwin
 
 /// A swift-log handler writing one line per message to a `LogFile`:
 /// `2025-09-09T17:02:03.123Z info catalog.accounts: signed in account=7`.
-/// Line breaks in messages and metadata are escaped so a message is always
-/// exactly one line.
+/// Line breaks and every other control character in messages and metadata
+/// are escaped (`ControlCharacters`), so a message is always exactly one
+/// line and nothing a client sent can drive the terminal of whoever reads
+/// the log with `cat` or `tail -f`.
 package struct FileLogHandler: LogHandler {
     package var logLevel: Logger.Level
     package var metadata: Logger.Metadata = [:]
@@ -60,7 +63,6 @@ package struct FileLogHandler: LogHandler {
     }
 
     private static func oneLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-        return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        ControlCharacters.escaped(text)
     }
 }

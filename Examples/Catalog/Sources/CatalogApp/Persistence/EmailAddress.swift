@@ -1,3 +1,5 @@
+import ShojiCurses
+
 /// Email normalisation and a deliberately simple validity check: enough to
 /// catch typos in a sign-up form, not an RFC 5322 parser.
 enum EmailAddress {
@@ -7,11 +9,14 @@ enum EmailAddress {
         text.trimmingWhitespace().lowercased()
     }
 
-    /// One `@`, a non-empty local part, a domain with an inner dot, no
-    /// whitespace or control characters, at most 254 bytes.
+    /// One `@`, a non-empty local part, a domain with an inner dot, at most
+    /// 254 bytes, and no whitespace, control or invisible characters: an
+    /// account name is shown to others and written to logs, where U+202E
+    /// (right-to-left override) or a zero-width space could pass one
+    /// account off as another.
     static func isValid(_ normalised: String) -> Bool {
         guard normalised.utf8.count <= 254 else { return false }
-        guard !normalised.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else {
+        guard !normalised.unicodeScalars.contains(where: { $0.properties.isWhitespace || ControlCharacters.needsEscape($0) }) else {
             return false
         }
         let parts = normalised.split(separator: "@", omittingEmptySubsequences: false)

@@ -4,11 +4,17 @@
 final class ServedKeyLinking: KeyLinking {
     private let publicKey: String
     private let store: LinkedKeyStore
+    private let isAdmitted: @Sendable (String) -> Bool
 
-    init(publicKey: String, store: LinkedKeyStore) {
+    /// `isAdmitted` says whether the server would let a key in now
+    /// (ShojiSSH's `SSHSessionEnvironment.isKeyAdmitted`).
+    init(publicKey: String, store: LinkedKeyStore, isAdmitted: @escaping @Sendable (String) -> Bool) {
         self.publicKey = publicKey
         self.store = store
+        self.isAdmitted = isAdmitted
     }
+
+    var mayLink: Bool { isAdmitted(publicKey) }
 
     /// The key type and the end of its data, enough to recognise it.
     var keyDescription: String {

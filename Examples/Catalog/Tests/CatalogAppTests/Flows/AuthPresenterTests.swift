@@ -51,6 +51,7 @@ private final class AccountViewSpy: AccountView {
 private final class KeysSpy: KeyLinking {
     var linkedTo: String?
     var failure: StorageError?
+    var mayLink = true
     let keyDescription = "ssh-ed25519 …AAAA"
     func isLinked(to account: Account) -> Bool { linkedTo == account.email }
     func link(to account: Account) throws(StorageError) {
@@ -141,6 +142,19 @@ struct AuthPresenterTests {
         presenter.didPress(actionAt: 1)
         #expect(keys.linkedTo == nil)
         #expect(view.messages.last??.hasPrefix("Could not link the key") == true)
+    }
+
+    /// A key deleted from the server's list while its session was open: its
+    /// session cannot link it and so undo the deletion.
+    @Test func aKeyTheServerNoLongerAdmitsIsNotLinked() {
+        let view = AccountViewSpy(), keys = KeysSpy()
+        keys.mayLink = false
+        let presenter = AccountPresenter(account: Account(id: 1, email: "me@example.com"), keys: keys)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didPress(actionAt: 1)
+        #expect(keys.linkedTo == nil)
+        #expect(view.messages.last == "This key is no longer allowed here; it cannot be linked.")
     }
 
     @Test func aGuestHasNoKeyToLink() {

@@ -19,6 +19,11 @@ package protocol AccountRoute: AnyObject {
 package protocol KeyLinking: AnyObject {
     /// Its fingerprint or short form, as the screen names it.
     var keyDescription: String { get }
+    /// Whether the server would still let this key in on its own (it is
+    /// still listed, or the server is public). A key deleted from the
+    /// server's list while its session was open must not be linked: that
+    /// would undo the deletion. Asked at the moment of linking.
+    var mayLink: Bool { get }
     func isLinked(to account: Account) -> Bool
     func link(to account: Account) throws(StorageError)
     func unlink() throws(StorageError)
@@ -69,6 +74,8 @@ package final class AccountPresenter {
             if keys.isLinked(to: account) {
                 try keys.unlink()
                 message = "This key no longer signs you in."
+            } else if !keys.mayLink {
+                message = "This key is no longer allowed here; it cannot be linked."
             } else {
                 try keys.link(to: account)
                 message = "Linked: connecting with this key now signs you in as \(account.email)."
