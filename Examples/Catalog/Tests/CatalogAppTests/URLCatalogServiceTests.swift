@@ -23,14 +23,13 @@ import Testing
         #expect(error?.description == "\(server.url.absoluteString): malformed JSON at line 1, column 6: unexpected end of data")
     }
 
+    /// A long deadline: the refusal must come before it, which the error
+    /// itself shows (waiting it out would be `.timedOut`). No bound on wall
+    /// time: on 2 busy cores the test process alone can stall for seconds.
     @Test func closedPortIsANetworkFailure() async throws {
         let url = URL(string: "http://127.0.0.1:\(LocalHTTPServer.closedPort())/catalog.json")!
-        let started = ContinuousClock.now
-        // A long deadline: the refusal must come long before it. (Wall time
-        // is loose: on 2 busy cores the test itself can wait seconds to run.)
         let error = await catchError { try await URLCatalogService(url: url, timeout: 30).load() }
         #expect(error == .network(url: url.absoluteString, reason: "connection refused"))
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 }
 
@@ -51,12 +50,12 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
+    /// As for a closed port: the error, not the wall time, shows the reset
+    /// was not waited out.
     @Test func aResetConnectionIsANetworkFailure() async throws {
         let server = try LocalHTTPServer(misbehaving: .resets)
-        let started = ContinuousClock.now
         let error = await catchError { try await URLCatalogService(url: server.url, timeout: 30).load() }
         #expect(error == .network(url: server.url.absoluteString, reason: "the connection was lost"))
-        #expect(ContinuousClock.now - started < .seconds(15))
     }
 }
 
