@@ -135,16 +135,7 @@ struct ServeEndToEndTests {
         try server.start()
         let first = try connect(server, key: "guest")
         try first.waitFor(text: "51 items")
-        try first.press("3")
-        try first.waitFor(text: "Browsing as a guest")
-        try first.press("Enter")
-        try first.waitForHeader(" catalog › Sign in")
-        try first.type(ServedCatalog.alice)
-        try first.press("Tab")
-        try first.type(ServedCatalog.alicePassword)
-        try first.press("Enter")
-        try first.waitForHeader(" catalog › Home")
-        try first.press("3")
+        try signInAsAlice(first)
         var screen = try first.waitFor(text: "[ Link this key ]")
         #expect(screen.has("Signed in as \(ServedCatalog.alice)"))
         try first.press("Tab", "Enter")
@@ -182,16 +173,7 @@ struct ServeEndToEndTests {
         let kept = try String(contentsOfFile: keysFile, encoding: .utf8).split(separator: "\n")
             .filter { $0.hasPrefix("account=") }
         try (kept.joined(separator: "\n") + "\n").write(toFile: keysFile, atomically: true, encoding: .utf8)
-        try session.press("3")
-        try session.waitFor(text: "Browsing as a guest")
-        try session.press("Enter")
-        try session.waitForHeader(" catalog › Sign in")
-        try session.type(ServedCatalog.alice)
-        try session.press("Tab")
-        try session.type(ServedCatalog.alicePassword)
-        try session.press("Enter")
-        try session.waitForHeader(" catalog › Home")
-        try session.press("3")
+        try signInAsAlice(session)
         try session.waitFor(text: "[ Link this key ]")
         try session.press("Tab", "Enter")
         try session.waitFor(text: "This key is no longer allowed here; it cannot be linked.")
@@ -289,6 +271,21 @@ struct ServeEndToEndTests {
     // MARK: helpers
 
     /// Alice's account, made through the app's own sign-up screen.
+    /// From a guest session's Home: Account tab, sign in as Alice, back on
+    /// the Account tab (where *Link this key* is).
+    private func signInAsAlice(_ session: AppSession) throws {
+        try session.press("3")
+        try session.waitFor(text: "Browsing as a guest")
+        try session.press("Enter")
+        try session.waitForHeader(" catalog › Sign in")
+        try session.type(ServedCatalog.alice)
+        try session.press("Tab")
+        try session.type(ServedCatalog.alicePassword)
+        try session.press("Enter")
+        try session.waitForHeader(" catalog › Home")
+        try session.press("3")
+    }
+
     private func makeAlice(in server: ServedCatalog) throws {
         let app = try AppSession(dataDirectory: server.dataDirectory)
         try app.launch()
