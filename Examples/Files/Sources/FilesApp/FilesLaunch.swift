@@ -86,7 +86,8 @@ struct LastPathFile: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) else { return }
+        let written = FileSizeLimit.writing { FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) }
+        guard written else { return }
         _ = rename(temporary, path)
     }
 }
