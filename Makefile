@@ -1,4 +1,5 @@
-# Two commands on a fresh machine: `make run` and `make test`.
+# Two commands on a fresh machine: `make run` and `make test`; `make check`
+# is the fast tier while working on the framework.
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the build and the tests need.
@@ -10,8 +11,12 @@ CATALOG := Examples/Catalog
 FILES := Examples/Files
 EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
+# `make test` builds ShojiSSH, every example and the generator's copy in this
+# one scratch folder: in each package's own .build, swift-nio, swift-crypto
+# and BoringSSL compiled again for each of them (most of a fresh `make test`).
+PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: deps build run files serve test generator-test docs fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: deps build run files serve check test generator-test release-check docs fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 ## deps: install the Debian packages that are missing (root), else print the command.
@@ -50,17 +55,31 @@ PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
 
-## test: every test: the framework's (unit and headless screen), ShojiSSH's,
-## then each example's (unit, headless screen, and end to end through tmux and ssh).
-test: deps
+## check: the fast tier, no apt and no root: the source checks (a /// on
+## every public declaration, no new public API unused outside Sources/), then
+## the framework's unit and headless screen tests. Needs libncurses-dev.
+check:
+	@python3 Scripts/doc-comments.py
+	@python3 Scripts/unused-public.py
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
-	@for example in $(PACKAGES); do \
-	  echo "== $$example"; \
-	  $(SWIFT) build --build-tests --package-path $$example || exit 1; \
-	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$example || exit 1; \
+
+## test: every test: `check`, then ShojiSSH's, then each example's (unit,
+## headless screen, and end to end through tmux and ssh), then the generator's.
+test: deps check
+	@for package in $(PACKAGES); do \
+	  echo "== $$package"; \
+	  $(SWIFT) build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
+	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
+	    --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	done
 	@$(MAKE) --no-print-directory generator-test
+
+## release-check: the framework and the file browser built optimised, as CI
+## does (optimisation-only warnings and errors show up here, not in debug).
+release-check:
+	$(SWIFT) build -c release --scratch-path $(CURDIR)/.build-release-check
+	$(SWIFT) build -c release --package-path $(FILES) --scratch-path $(CURDIR)/.build-release-check/files
 
 ## generator-test: the screen generator end to end: Examples/Notes copied to a
 ## temporary folder (depending on this checkout by absolute path), `new-screen
@@ -73,11 +92,11 @@ generator-test:
 	sed -i -e 's|path: "\.\./\.\./ShojiSSH"|path: "$(CURDIR)/ShojiSSH"|' \
 	  -e 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
 	cd "$$scratch/Notes" && \
-	$(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp --tests NotesAppTests && \
-	! $(SWIFT) package --allow-writing-to-package-directory new-screen Settings --target NotesApp 2>/dev/null && \
-	! $(SWIFT) package --allow-writing-to-package-directory new-screen settings --target NotesApp 2>/dev/null && \
-	$(SWIFT) build --build-tests && \
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build && \
+	$(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings --target NotesApp --tests NotesAppTests && \
+	! $(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings --target NotesApp 2>/dev/null && \
+	! $(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen settings --target NotesApp 2>/dev/null && \
+	$(SWIFT) build --build-tests --scratch-path $(PACKAGES_SCRATCH) && \
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --scratch-path $(PACKAGES_SCRATCH) && \
 	test -f Tests/NotesAppTests/Settings/__Snapshots__/SettingsSnapshotTests/settings.txt
 
 ## docs: DocC documentation of every framework module into .build-docs/site/<Module>
@@ -88,6 +107,7 @@ generator-test:
 DOC_TARGETS := ShojiCurses ShojiNavigation ShojiWidgets ShojiAppKit ShojiTesting
 docs:
 	@python3 Scripts/doc-comments.py
+	@python3 Scripts/unused-public.py
 	@mkdir -p .build-docs/site; for target in $(DOC_TARGETS); do \
 	  SHOJI_DOCS=1 $(SWIFT) package --scratch-path .build-docs/build \
 	    --allow-writing-to-directory .build-docs/site generate-documentation \
@@ -209,5 +229,5 @@ soak-server: deps
 	python3 Benchmarks/soak_server.py --app $(CATALOG)/.build/debug/catalog --minutes $(SOAK_MINUTES)
 
 clean:
-	rm -rf .build $(RELEASE_SCRATCH) $(addsuffix /.build,$(PACKAGES))
+	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check $(addsuffix /.build,$(PACKAGES))
 	rm -rf $(foreach package,. $(PACKAGES),$(package)/.build-asan $(package)/.build-tsan) Fuzz/.build-fuzz

@@ -18,12 +18,7 @@ int cn_lines(void) { return LINES; }
 int cn_cols(void) { return COLS; }
 int cn_colors(void) { return COLORS; }
 int cn_color_pairs(void) { return COLOR_PAIRS; }
-int cn_escdelay(void) { return ESCDELAY; }
 
-int cn_color_pair(short pair) { return COLOR_PAIR(pair); }
-int cn_key_f(int n) { return KEY_F(n); }
-void cn_getmaxyx(WINDOW *win, int *rows, int *cols) { getmaxyx(win, *rows, *cols); }
-void cn_getbegyx(WINDOW *win, int *y, int *x) { getbegyx(win, *y, *x); }
 void cn_getyx(WINDOW *win, int *y, int *x) { getyx(win, *y, *x); }
 
 attr_t cn_a_normal(void) { return A_NORMAL; }
@@ -31,7 +26,6 @@ attr_t cn_a_bold(void) { return A_BOLD; }
 attr_t cn_a_dim(void) { return A_DIM; }
 attr_t cn_a_reverse(void) { return A_REVERSE; }
 attr_t cn_a_underline(void) { return A_UNDERLINE; }
-attr_t cn_a_standout(void) { return A_STANDOUT; }
 attr_t cn_a_altcharset(void) { return A_ALTCHARSET; }
 attr_t cn_a_italic(void) { return A_ITALIC; }
 
@@ -79,8 +73,6 @@ SCREEN *cn_newterm_files(const char *type, int out_fd, int in_fd) {
     return newterm(type, out, in);
 }
 
-void cn_delscreen_files(SCREEN *screen) { delscreen(screen); }
-
 // --- Restore state: written once at start-up, read by signal handlers. ---
 
 static struct termios saved_modes;
@@ -127,7 +119,6 @@ void cn_set_mouse_reporting(int on) {
 }
 
 void cn_set_active(bool active) { curses_active = active ? 1 : 0; }
-bool cn_is_active(void) { return curses_active != 0; }
 
 void cn_restore_terminal_now(void) {
     cn_frame_stop_capture();

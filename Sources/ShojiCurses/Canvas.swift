@@ -174,5 +174,5 @@ struct BoxGlyphs {
                                    bottomLeft: "└", bottomRight: "┘")
     static let ascii = BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
                                  bottomLeft: "+", bottomRight: "+")
-    static var current: BoxGlyphs { DisplayText.asciiOnly ? ascii : unicode }
+    @MainActor static var current: BoxGlyphs { DisplayText.asciiOnly ? ascii : unicode }
 }

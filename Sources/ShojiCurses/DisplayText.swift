@@ -21,16 +21,22 @@ public struct TextCell: Hashable, Sendable {
 /// controls in caret notation (`^[`, `^?`), the app's own symbols as ASCII
 /// look-alikes (`›` as `>`, `…` as `...`, box lines as `-|+`), accented
 /// letters without their accents, and `?` for anything else.
+///
+/// Main-actor bound: measuring depends on `asciiOnly`, which the screen sets
+/// on the main actor, and only drawing (main-actor code) measures.
+@MainActor
 public enum DisplayText {
     /// Set by the screen when the terminal's locale is not UTF-8: text is
     /// then drawn as printable ASCII only (see `asciiFallback`).
-    nonisolated(unsafe) public static var asciiOnly = false
+    public static var asciiOnly = false
 
-    /// Drawn where text is cut (`~` when ASCII only).
-    public static let ellipsis: String = "…"
+    /// The ellipsis as text, always `…` (an ASCII-only screen draws it as
+    /// `...`, as it does in any text); `clip` and `truncate` cut with
+    /// `ellipsisCell` instead, `~` in ASCII.
+    nonisolated public static let ellipsis: String = "…"
 
     /// The scalar actually drawn for `scalar`, with its column width.
-    static func visible(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
+    nonisolated static func visible(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
         let value = scalar.value
         if value < 0x20 { return (Unicode.Scalar(0x2400 + value)!, pictureWidth) }
         if value == 0x7F { return (Unicode.Scalar(0x2421)!, pictureWidth) }
@@ -40,7 +46,7 @@ public enum DisplayText {
         return width < 0 ? ("\u{FFFD}", 1) : (scalar, width)
     }
 
-    private static let pictureWidth = 1
+    nonisolated private static let pictureWidth = 1
 
     /// Splits `text` into cells, one per grapheme cluster: zero-width
     /// scalars (combining marks) join the cell before them, and an emoji
@@ -100,6 +106,12 @@ public enum DisplayText {
     /// The number of columns `text` takes on screen, grapheme cluster by
     /// grapheme cluster (as `cells` splits it).
     public static func width(of text: some StringProtocol) -> Int {
+        width(of: text, asciiOnly: asciiOnly)
+    }
+
+    /// `width(of:)` for a given mode, from any thread: a snapshot measures
+    /// cells read back from curses, which are the same in either mode.
+    nonisolated static func width(of text: some StringProtocol, asciiOnly: Bool) -> Int {
         var allASCII = true
         for byte in text.utf8 where byte >= 0x80 {
             allASCII = false
@@ -114,7 +126,7 @@ public enum DisplayText {
                 total += cluster.width
                 continue
             }
-            for scalar in scalars { total += width(of: scalar) }
+            for scalar in scalars { total += width(of: scalar, asciiOnly: asciiOnly) }
         }
         return total
     }
@@ -122,17 +134,21 @@ public enum DisplayText {
     /// The number of columns one scalar takes as drawn (0 for a mark that
     /// joins the character before it).
     public static func width(of scalar: Unicode.Scalar) -> Int {
+        width(of: scalar, asciiOnly: asciiOnly)
+    }
+
+    nonisolated private static func width(of scalar: Unicode.Scalar, asciiOnly: Bool) -> Int {
         asciiOnly && !isPrintableASCII(scalar) ? asciiFallback(scalar).utf8.count : visible(scalar).1
     }
 
-    private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool {
+    nonisolated private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x20 && scalar.value < 0x7F
     }
 
     /// What an ASCII-only screen draws for a scalar that is not printable
     /// ASCII: one or more printable ASCII characters, or nothing for a mark
     /// that only modifies the character before it.
-    public static func asciiFallback(_ scalar: Unicode.Scalar) -> String {
+    nonisolated public static func asciiFallback(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         if value < 0x20 { return "^" + String(Unicode.Scalar(UInt8(value + 0x40))) }
         if value == 0x7F { return "^?" }
@@ -152,7 +168,7 @@ public enum DisplayText {
     }
 
     /// The symbols the app and its data commonly use, as ASCII look-alikes.
-    private static let asciiSymbols: [Unicode.Scalar: String] = [
+    nonisolated private static let asciiSymbols: [Unicode.Scalar: String] = [
         "…": "...", "›": ">", "‹": "<", "»": ">>", "«": "<<", "·": "-", "•": "*", "★": "*", "☆": "-",
         "←": "Left", "→": "Right", "↑": "Up", "↓": "Down",
         "─": "-", "━": "-", "═": "=", "│": "|", "┃": "|", "║": "|",
@@ -187,7 +203,7 @@ public enum DisplayText {
         return string(from: clipped) + String(repeating: " ", count: max(0, width - used))
     }
 
-    static func string(from cells: [TextCell]) -> String {
+    nonisolated static func string(from cells: [TextCell]) -> String {
         var result = String.UnicodeScalarView()
         for cell in cells { result.append(contentsOf: cell.scalars) }
         return String(result)
@@ -206,7 +222,7 @@ public enum DisplayText {
     /// (U+0020 to U+007E: one column a byte, nothing to translate). Looks at
     /// no byte past them, so a caller drawing a few columns of a 10 MB string
     /// pays for those columns only.
-    public static func startsWithPrintableASCII(_ text: String, count: Int) -> Bool {
+    nonisolated public static func startsWithPrintableASCII(_ text: String, count: Int) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard count <= bytes.count else { return false }

@@ -2,6 +2,7 @@ import Foundation
 import CShojiCurses
 
 /// Chooses a UTF-8 locale so wide characters lay out correctly.
+@MainActor
 enum TerminalLocale {
     /// Uses the user's locale when it is UTF-8. When it is not, there are two
     /// cases. The user asked for a UTF-8 locale this machine lacks (say
@@ -28,7 +29,7 @@ enum TerminalLocale {
     /// Whether the environment names a character set for the terminal and it
     /// is not UTF-8: the first of LC_ALL, LC_CTYPE, LANG that is set and not
     /// empty, as setlocale(3) reads them.
-    static func choosesNonUTF8(_ environment: [String: String]) -> Bool {
+    nonisolated static func choosesNonUTF8(_ environment: [String: String]) -> Bool {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let name else { return false }
         let normalised = name.lowercased().replacingOccurrences(of: "-", with: "")

@@ -126,8 +126,6 @@ public struct MouseClickCounter: Sendable {
 /// Turning the terminal's mouse reporting on and off, and reading a report
 /// that follows `ESC [ <` from curses' input.
 enum MouseReporting {
-    /// Button presses and releases, wheel, and drags (1002), in SGR form (1006).
-    static let enableSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     static let disableSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Teaches curses `ESC [ <` as KEY_MOUSE where the terminfo entry does not

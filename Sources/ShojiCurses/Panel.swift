@@ -56,6 +56,10 @@ public final class TerminalPanel {
     }
 
     isolated deinit {
+        // The panel library keeps its stack per screen and works on the
+        // current one: another screen may be current now, or none (a
+        // headless screen freed last leaves none).
+        screen.activate()
         del_panel(panelPointer)
         delwin(window)
         screen.setNeedsRender()

@@ -76,6 +76,8 @@ public final class TerminalScreen {
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private var headlessInput: Int32 = -1
+    /// A headless screen's output (`/dev/null`) and input (a pipe) streams.
+    private var headlessStreams: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
     private var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
@@ -93,6 +95,7 @@ public final class TerminalScreen {
         self.output = output
         self.isHeadless = headless
         self.minimumSize = options.minimumSize
+        HeadlessScreenReclaimer.screenMade()
         set_term(handle)
         cbreak()  // ERR on a non-terminal stream; harmless there.
         noecho()
@@ -159,14 +162,18 @@ public final class TerminalScreen {
         TerminalLocale.adoptUTF8(honouringUserChoice: false)
         let output = open("/dev/null", O_WRONLY | O_CLOEXEC)
         var input: [Int32] = [0, 0]
+        // The streams are kept so they can be closed once the screen is
+        // freed: newterm does not take them over, and delscreen leaves them open.
         guard output >= 0, pipe(&input) == 0,
-              let handle = cn_newterm_files(term, output, input[0])
+              let outputStream = fdopen(output, "w"), let inputStream = fdopen(input[0], "r"),
+              let handle = newterm(term, outputStream, inputStream)
         else { fatalError("cannot create a headless curses screen for \(term)") }
         _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
         let frames = FrameOutput(cursesDescriptor: output, terminalDescriptor: nowhere)
         let screen = TerminalScreen(handle: handle, output: frames,
                                     options: Options(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
+        screen.headlessStreams = (outputStream, inputStream)
         screen.capabilities = capabilities
         screen.resize(to: size)
         return screen
@@ -358,6 +365,17 @@ public final class TerminalScreen {
         } else {
             cn_set_active(false)
         }
+    }
+
+    /// Gives a headless screen's SCREEN and streams back (tests make
+    /// thousands of them), as soon as no screen is alive (see
+    /// `HeadlessScreenReclaimer`). The real terminal's streams are the
+    /// terminal's own, and its screen lives as long as the process.
+    isolated deinit {
+        if isHeadless { end() }  // its input pipe, when the test did not end it
+        HeadlessScreenReclaimer.screenReleased(headlessStreams.map {
+            HeadlessScreenReclaimer.Released(handle: handle, output: $0.output, input: $0.input)
+        })
     }
 
     func activate() { set_term(handle) }

@@ -37,7 +37,7 @@ public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
             var line = ""
             for cell in row {
                 let mark = ScreenSnapshot.mark(for: cell)
-                line += String(repeating: mark, count: max(1, DisplayText.width(of: cell.text)))
+                line += String(repeating: mark, count: max(1, DisplayText.width(of: cell.text, asciiOnly: false)))
             }
             while line.hasSuffix(" ") { line.removeLast() }
             return line

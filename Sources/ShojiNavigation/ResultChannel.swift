@@ -15,9 +15,6 @@ public final class ResultChannel<Value> {
     /// An unresolved channel.
     public init() {}
 
-    /// Whether an outcome was delivered.
-    public var isResolved: Bool { outcome != nil }
-
     /// Delivers `.completed(value)`, unless already resolved.
     public func complete(_ value: Value) { resolve(.completed(value)) }
 

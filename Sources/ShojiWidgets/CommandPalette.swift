@@ -110,13 +110,6 @@ public final class CommandPalette: Widget {
         matches.indices.contains(selectedRow) ? matches[selectedRow] : nil
     }
 
-    /// Sets the query as if typed (to reopen the palette where it was, or to
-    /// prefill it), selecting the best match.
-    public func setQuery(_ text: String) {
-        editor.text = text
-        applyQuery()
-    }
-
     // MARK: Size
 
     /// Wide enough for the longest command (label, gap, keys), the title and

@@ -117,7 +117,7 @@ public struct TextFieldEditor: Sendable {
     /// cursor's column in it. A field without focus shows the start of its
     /// text, and scrolls from there when it gets focus again, so what it
     /// shows never depends on the widths it was drawn at before.
-    public mutating func visible(width: Int, mask: Character? = nil, focused: Bool = true) -> (text: String, cursorColumn: Int) {
+    @MainActor public mutating func visible(width: Int, mask: Character? = nil, focused: Bool = true) -> (text: String, cursorColumn: Int) {
         let width = max(1, width)
         let shown = mask.map { mask in characters.map { _ in mask } } ?? characters
         let widths = shown.map { DisplayText.width(of: String($0)) }

@@ -15,6 +15,7 @@ public struct TextRun: Hashable, Sendable {
 
 /// Cell-level layout shared by widgets that mix styles on a line (matches,
 /// footer keys) and still need one clean `…` where the whole line is cut.
+@MainActor
 enum StyledCells {
     struct Cell {
         var cell: TextCell

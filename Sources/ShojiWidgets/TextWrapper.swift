@@ -2,6 +2,7 @@ import ShojiCurses
 
 /// Word wrapping by display width. Works on display cells, so a wide
 /// character is never split and a combining mark stays with its base.
+@MainActor
 public enum TextWrapper {
     /// `text` broken into lines of at most `width` columns: at spaces where
     /// possible, inside a word only when the word alone is too long. Newlines

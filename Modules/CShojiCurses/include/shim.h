@@ -23,13 +23,8 @@ int cn_lines(void);
 int cn_cols(void);
 int cn_colors(void);
 int cn_color_pairs(void);
-int cn_escdelay(void);
 
 // Macros.
-int cn_color_pair(short pair);
-int cn_key_f(int n);
-void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
-void cn_getbegyx(WINDOW *win, int *y, int *x);
 void cn_getyx(WINDOW *win, int *y, int *x);
 
 // Attribute bits (macros built from NCURSES_BITS).
@@ -38,7 +33,6 @@ attr_t cn_a_bold(void);
 attr_t cn_a_dim(void);
 attr_t cn_a_reverse(void);
 attr_t cn_a_underline(void);
-attr_t cn_a_standout(void);
 attr_t cn_a_altcharset(void);
 attr_t cn_a_italic(void);
 
@@ -58,9 +52,8 @@ int cn_get_wch(WINDOW *win, unsigned int *out);
 /// address the cursor (e.g. `dumb`).
 int cn_check_terminfo(const char *term, int fd);
 
-// Headless screens over non-terminal streams.
+// A curses screen over two descriptors (the real terminal's).
 SCREEN *cn_newterm_files(const char *type, int out_fd, int in_fd);
-void cn_delscreen_files(SCREEN *screen);
 
 // Terminal restore on every exit path.
 /// Saves the terminal modes of `fd` as the state to restore (call before newterm).
@@ -79,7 +72,6 @@ void cn_restore_terminal_now(void);
 void cn_set_mouse_reporting(int on);
 /// Marks curses as active/inactive so restore paths know whether to act.
 void cn_set_active(bool active);
-bool cn_is_active(void);
 
 // Signals forwarded to the event loop through a self-pipe.
 /// Installs a handler for `sig` that writes its number to `pipe_fd`.

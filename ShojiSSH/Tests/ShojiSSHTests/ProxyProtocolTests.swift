@@ -105,6 +105,7 @@ import Testing
         try channel.writeInbound(ByteBuffer(bytes: Array("SSH-2.0-OpenSSH_9.2\r\n".utf8)))
         #expect(!channel.isActive)
         #expect(accepted.isEmpty)
+        _ = try? channel.finish(acceptAlreadyClosed: true)
     }
 
     @Test func aConnectionThatSendsNoHeaderInTimeIsClosed() throws {
@@ -116,6 +117,7 @@ import Testing
         #expect(channel.isActive)
         channel.embeddedEventLoop.advanceTime(by: .seconds(2))
         #expect(!channel.isActive)
+        _ = try? channel.finish(acceptAlreadyClosed: true)
     }
 
     /// A refused address (its limit reached) closes the connection.
@@ -128,5 +130,6 @@ import Testing
         try channel.connect(to: SocketAddress(ipAddress: "10.0.0.2", port: 2222)).wait()
         try channel.writeInbound(ByteBuffer(bytes: ProxyHeaderTests.version2(from: [198, 51, 100, 9])))
         #expect(!channel.isActive)
+        _ = try? channel.finish(acceptAlreadyClosed: true)
     }
 }

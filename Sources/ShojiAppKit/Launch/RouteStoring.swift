@@ -38,6 +38,6 @@ public final class RouteFile: RouteStoring {
     public func saveRoute(_ path: String) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data((path + "\n").utf8).write(to: url, options: .atomic)
+        try FileSizeLimit.writing { try Data((path + "\n").utf8).write(to: url, options: .atomic) }
     }
 }

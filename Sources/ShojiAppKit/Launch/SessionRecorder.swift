@@ -57,7 +57,7 @@ public final class SessionRecorder {
     }
 
     private func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
+        FileSizeLimit.writing { bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -66,7 +66,7 @@ public final class SessionRecorder {
                 guard written > 0 else { return }
                 offset += written
             }
-        }
+        } }
     }
 
     private static func quoted(_ text: String) -> String {

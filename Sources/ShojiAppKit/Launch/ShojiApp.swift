@@ -41,11 +41,6 @@ public final class ShojiApp {
         self.name = name
         self.options = options
         self.routeStore = RouteFile(appName: name)
-        // Over a file size limit (ulimit -f) the kernel kills the writer with
-        // SIGXFSZ, leaving the terminal in curses mode and the data unsaved.
-        // Ignored from the start (an app writes its data folder before
-        // `run`), the write fails with EFBIG and the app can say so.
-        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Parses the command line (`LaunchOptions.parse`), then runs; a mistake

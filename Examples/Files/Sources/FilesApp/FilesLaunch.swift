@@ -2,17 +2,17 @@ import Foundation
 import ShojiAppKit
 
 /// The command line: the app's own options, the rest for `LaunchOptions`.
-public struct FilesArguments: Sendable {
-    public var root: BytePath
+struct FilesArguments: Sendable {
+    var root: BytePath
     /// `--open PATH`: a file-system path (absolute, or relative to the current directory).
-    public var open: BytePath?
-    public var restore = false
-    public var showsHidden = false
-    public var launch = LaunchOptions()
+    var open: BytePath?
+    var restore = false
+    var showsHidden = false
+    var launch = LaunchOptions()
 
-    public static let usage = "usage: files [--root DIR] [--open PATH | --restore] [--all] [--no-color] [--no-mouse]"
+    static let usage = "usage: files [--root DIR] [--open PATH | --restore] [--all] [--no-color] [--no-mouse]"
 
-    public static func parse(_ arguments: [String], currentDirectory: BytePath = .currentDirectory)
+    static func parse(_ arguments: [String], currentDirectory: BytePath = .currentDirectory)
         throws(LaunchError) -> FilesArguments
     {
         var root = currentDirectory
@@ -48,7 +48,7 @@ public struct FilesArguments: Sendable {
     }
 
     /// Checks the root and `--open` before the screen starts (exit 64).
-    public func validate() throws(LaunchError) {
+    func validate() throws(LaunchError) {
         do throws(FileError) {
             guard try DirectoryReader.kind(of: root).kind == .directory else {
                 throw FileError.notADirectory(root.description)
@@ -69,27 +69,28 @@ public struct FilesArguments: Sendable {
 /// Where `--restore` finds the path the last run quit in: the raw bytes of
 /// an absolute path in `$XDG_STATE_HOME/files/last-path` (else
 /// `~/.local/state/files/last-path`), written through a rename.
-public struct LastPathFile: Sendable {
-    public let path: String
+struct LastPathFile: Sendable {
+    let path: String
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
         path = base + "/files/last-path"
     }
 
-    public init(path: String) { self.path = path }
+    init(path: String) { self.path = path }
 
-    public func load() -> BytePath? {
+    func load() -> BytePath? {
         guard let data = FileManager.default.contents(atPath: path), data.first == 0x2F, data.count < 65536 else { return nil }
         return BytePath(bytes: Array(data))
     }
 
-    public func save(_ value: BytePath) {
+    func save(_ value: BytePath) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) else { return }
+        let written = FileSizeLimit.writing { FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) }
+        guard written else { return }
         _ = rename(temporary, path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiAppKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,7 @@ package final class LogFile: Sendable {
         bytes.append(UInt8(ascii: "\n"))
         descriptor.withLock { fd in
             guard fd >= 0 else { return }
-            bytes.withUnsafeBytes { buffer in
+            FileSizeLimit.writing { bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
                     #if canImport(Glibc)
@@ -37,7 +38,7 @@ package final class LogFile: Sendable {
                     if written <= 0 { return }  // a full disk must not take the app down
                     offset += written
                 }
-            }
+            } }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ShojiAppKit
 
 /// `catalog.sqlite`, the embedded `CatalogStorage`: accounts, favourites,
 /// saved route paths and linked keys, behind one serialized `DatabaseQueue`
@@ -20,8 +21,10 @@ package final class CatalogDatabase: Sendable {
             // `catalog serve` runs an app per session on the same file: wait
             // for another process's write instead of failing with SQLITE_BUSY.
             configuration.busyMode = .timeout(5)
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            try Self.migrate(queue)
+            // SQLite writes on the calling thread (DatabaseQueue is synchronous):
+            // past the file size limit a write fails with EFBIG (see FileSizeLimit).
+            queue = try FileSizeLimit.writing { try DatabaseQueue(path: path, configuration: configuration) }
+            try FileSizeLimit.writing { try Self.migrate(queue) }
         } catch {
             throw StorageError(action: "open the database \(path)", error: error)
         }
@@ -32,7 +35,7 @@ package final class CatalogDatabase: Sendable {
     /// Runs `work` in a write transaction, mapping failures to `StorageError`.
     func write<T>(_ action: String, _ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
-            return try queue.write(work)
+            return try FileSizeLimit.writing { try queue.write(work) }
         } catch {
             throw StorageError(action: action, error: error)
         }
@@ -40,7 +43,7 @@ package final class CatalogDatabase: Sendable {
 
     func read<T>(_ action: String, _ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
-            return try queue.read(work)
+            return try FileSizeLimit.writing { try queue.read(work) }  // a hot journal is rolled back by writing
         } catch {
             throw StorageError(action: action, error: error)
         }

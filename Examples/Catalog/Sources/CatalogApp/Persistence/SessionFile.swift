@@ -1,4 +1,5 @@
 import Foundation
+import ShojiAppKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,13 +34,13 @@ package struct SessionFile: Sendable {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path, reason: String(cString: strerror(errno))) }
         let bytes = Array((email + "\n").utf8)
-        let written = bytes.withUnsafeBytes { buffer in
+        let written = FileSizeLimit.writing { bytes.withUnsafeBytes { buffer in
             #if canImport(Glibc)
             Glibc.write(descriptor, buffer.baseAddress, buffer.count)
             #else
             Darwin.write(descriptor, buffer.baseAddress, buffer.count)
             #endif
-        }
+        } }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard written == bytes.count, synced, rename(temporary, path) == 0 else {

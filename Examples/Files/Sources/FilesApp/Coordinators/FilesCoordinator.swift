@@ -11,23 +11,23 @@ import ShojiAppKit
 /// file-system path is not a `RoutePath`, whose components are limited to
 /// `[a-z0-9-]`, so the app plans from the path's bytes itself).
 @MainActor
-public final class FilesCoordinator: Coordinator, DirectoryRoute {
-    public let root: BytePath
+final class FilesCoordinator: Coordinator, DirectoryRoute {
+    let root: BytePath
     let loader: any DirectoryLoading
     let clock: (any LoopClock)?
     /// Hidden files shown in new screens.
-    public var showsHidden = false
+    var showsHidden = false
     /// Opened by `start()` instead of the root alone (`--open`, `--restore`).
-    public var initialTarget: BytePath?
+    var initialTarget: BytePath?
 
-    public init(router: any Routing, root: BytePath, loader: any DirectoryLoading, clock: (any LoopClock)? = nil) {
+    init(router: any Routing, root: BytePath, loader: any DirectoryLoading, clock: (any LoopClock)? = nil) {
         self.root = root
         self.loader = loader
         self.clock = clock
         super.init(router: router)
     }
 
-    public override func start() {
+    override func start() {
         if let target = initialTarget, let plan = try? plan(opening: target, strict: false) {
             plan.apply(to: router)
         } else {
@@ -51,7 +51,7 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
     /// when `target` is a file. `strict` throws for a path that does not
     /// lead there; otherwise the stack stops at the deepest level that does
     /// (a restored path whose end was deleted).
-    public func plan(opening target: BytePath, strict: Bool) throws(FileError) -> RoutePlan {
+    func plan(opening target: BytePath, strict: Bool) throws(FileError) -> RoutePlan {
         guard target.isInside(root) else { throw .outsideRoot(target.description, root: root.description) }
         var plan = RoutePlan()
         let top = makeDirectoryScreen(root)
@@ -85,12 +85,12 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
     }
 
     /// Builds and shows the stack down to `target` (one transaction).
-    public func open(_ target: BytePath, strict: Bool = true) throws(FileError) {
+    func open(_ target: BytePath, strict: Bool = true) throws(FileError) {
         try plan(opening: target, strict: strict).apply(to: router)
     }
 
     /// Where the user is: the top screen's directory or previewed file.
-    public var currentPath: BytePath? {
+    var currentPath: BytePath? {
         for entry in router.entries.reversed() {
             if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
             if let preview = entry.presentable as? PreviewPanelView { return preview.presenter.path }
@@ -100,7 +100,7 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
 
     // MARK: DirectoryRoute
 
-    public func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {
+    func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {
         let path = presenter.path.appending(entry.name)
         if entry.opensAsDirectory {
             let screen = makeDirectoryScreen(path)
@@ -117,7 +117,7 @@ public final class FilesCoordinator: Coordinator, DirectoryRoute {
         }
     }
 
-    public func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {
+    func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {
         // Not on the stack yet: reported once it is pushed.
         guard let failed = router.entries.first(where: {
             ($0.presentable as? DirectoryPanelView)?.presenter === presenter

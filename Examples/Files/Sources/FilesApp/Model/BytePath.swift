@@ -2,11 +2,11 @@ import Foundation
 
 /// An absolute path as the kernel sees it: bytes, not text. Names are data:
 /// a name that is not UTF-8 is kept exactly and can still be opened.
-public struct BytePath: Hashable, Sendable, CustomStringConvertible {
-    public private(set) var bytes: [UInt8]
+struct BytePath: Hashable, Sendable, CustomStringConvertible {
+    private(set) var bytes: [UInt8]
 
     /// `bytes` must start with `/`; doubled and trailing slashes are dropped.
-    public init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         var cleaned: [UInt8] = [0x2F]
         for component in bytes.split(separator: 0x2F, omittingEmptySubsequences: true) {
             if cleaned.count > 1 { cleaned.append(0x2F) }
@@ -17,7 +17,7 @@ public struct BytePath: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` made absolute against `base` (the current directory when nil),
     /// with `.` and `..` resolved lexically.
-    public init(_ text: String, relativeTo base: BytePath? = nil) {
+    init(_ text: String, relativeTo base: BytePath? = nil) {
         let raw = Array(text.utf8)
         var parts: [[UInt8]] = raw.first == 0x2F ? [] : (base ?? BytePath.currentDirectory).components
         for component in raw.split(separator: 0x2F) {
@@ -28,7 +28,7 @@ public struct BytePath: Hashable, Sendable, CustomStringConvertible {
         self.init(components: parts)
     }
 
-    public init(components: [[UInt8]]) {
+    init(components: [[UInt8]]) {
         var bytes: [UInt8] = []
         for component in components {
             bytes.append(0x2F)
@@ -37,41 +37,41 @@ public struct BytePath: Hashable, Sendable, CustomStringConvertible {
         self.init(bytes: bytes.isEmpty ? [0x2F] : bytes)
     }
 
-    public static let root = BytePath(bytes: [0x2F])
+    static let root = BytePath(bytes: [0x2F])
 
-    public static var currentDirectory: BytePath {
+    static var currentDirectory: BytePath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return .root }
         return BytePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
-    public var isRoot: Bool { bytes == [0x2F] }
+    var isRoot: Bool { bytes == [0x2F] }
 
-    public var components: [[UInt8]] {
+    var components: [[UInt8]] {
         bytes.split(separator: 0x2F, omittingEmptySubsequences: true).map(Array.init)
     }
 
-    public var lastComponent: [UInt8] { components.last ?? [0x2F] }
+    var lastComponent: [UInt8] { components.last ?? [0x2F] }
 
-    public func appending(_ name: [UInt8]) -> BytePath {
+    func appending(_ name: [UInt8]) -> BytePath {
         BytePath(bytes: bytes + [0x2F] + name)
     }
 
-    public var parent: BytePath {
+    var parent: BytePath {
         BytePath(components: Array(components.dropLast()))
     }
 
     /// Whether `self` is `ancestor` or inside it.
-    public func isInside(_ ancestor: BytePath) -> Bool {
+    func isInside(_ ancestor: BytePath) -> Bool {
         let mine = components, theirs = ancestor.components
         return mine.count >= theirs.count && Array(mine.prefix(theirs.count)) == theirs
     }
 
     /// The path as text for the screen (invalid UTF-8 shown as U+FFFD).
-    public var description: String { FileName.display(bytes) }
+    var description: String { FileName.display(bytes) }
 
     /// Calls `body` with the path as a NUL-terminated C string.
-    public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
@@ -79,11 +79,11 @@ public struct BytePath: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Names as text: what the screen shows for the bytes.
-public enum FileName {
+enum FileName {
     /// The bytes as UTF-8, invalid sequences as U+FFFD (the bytes are kept
     /// apart for opening). Controls stay in: the framework draws them as
     /// pictures, never as escapes.
-    public static func display(_ bytes: some Collection<UInt8>) -> String {
+    static func display(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 }

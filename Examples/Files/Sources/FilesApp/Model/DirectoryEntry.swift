@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an entry is, from `lstat` (never followed) and, for a link, `stat`.
-public indirect enum EntryKind: Hashable, Sendable {
+indirect enum EntryKind: Hashable, Sendable {
     case directory, file, fifo, characterDevice, blockDevice, socket, other
     /// A symbolic link; `target` is what it points to, nil when the target
     /// is missing or the link loops.
@@ -21,27 +21,27 @@ public indirect enum EntryKind: Hashable, Sendable {
     }
 
     /// The kind after following links.
-    public var resolved: EntryKind? {
+    var resolved: EntryKind? {
         if case .symlink(let target) = self { return target }
         return self
     }
 
-    public var isLink: Bool { if case .symlink = self { true } else { false } }
+    var isLink: Bool { if case .symlink = self { true } else { false } }
 }
 
 /// One entry of a directory, read once.
-public struct DirectoryEntry: Hashable, Sendable {
+struct DirectoryEntry: Hashable, Sendable {
     /// The name's bytes exactly as the directory holds them.
-    public var name: [UInt8]
+    var name: [UInt8]
     /// The name as drawn.
-    public var displayName: String
-    public var kind: EntryKind
+    var displayName: String
+    var kind: EntryKind
     /// Bytes (the link's own for a link, lstat's).
-    public var size: Int64
+    var size: Int64
     /// Seconds since 1970 (lstat's mtime).
-    public var modified: Int
+    var modified: Int
 
-    public init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
+    init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
         self.name = name
         self.displayName = FileName.display(name)
         self.kind = kind
@@ -49,12 +49,12 @@ public struct DirectoryEntry: Hashable, Sendable {
         self.modified = modified
     }
 
-    public var isHidden: Bool { name.first == 0x2E }
+    var isHidden: Bool { name.first == 0x2E }
     /// A directory, or a link to one: Enter opens it as a screen.
-    public var opensAsDirectory: Bool { kind.resolved == .directory }
+    var opensAsDirectory: Bool { kind.resolved == .directory }
 
     /// The name with its kind's mark: `/` directory, `@` link, `|` FIFO, `=` socket.
-    public var markedName: String {
+    var markedName: String {
         switch kind {
         case .directory: displayName + "/"
         case .symlink: displayName + "@"
@@ -66,7 +66,7 @@ public struct DirectoryEntry: Hashable, Sendable {
 }
 
 /// Why a directory or file could not be read: shown as an alert, never a crash.
-public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
+enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(String)
     case notFound(String)
     case symlinkLoop(String)
@@ -85,7 +85,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var title: String {
+    var title: String {
         switch self {
         case .permissionDenied: "Permission denied"
         case .notFound: "Not found"
@@ -97,7 +97,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .permissionDenied(let path): "You may not read \(path)."
         case .notFound(let path): "\(path) no longer exists."

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a directory's entries as bytes (`opendir`/`readdir`, `fstatat`),
 /// in batches. The seam tests replace: permission errors cannot be produced
 /// with chmod when the tests run as root.
-public protocol DirectoryReading: Sendable {
+protocol DirectoryReading: Sendable {
     /// Reads every entry of `path`, calling `batch` with each group of up to
     /// `batchSize` entries (the first group as soon as it is read). Throws
     /// before any batch when the directory cannot be opened.
@@ -11,10 +11,10 @@ public protocol DirectoryReading: Sendable {
 }
 
 /// The real file system.
-public struct DirectoryReader: DirectoryReading {
-    public init() {}
+struct DirectoryReader: DirectoryReading {
+    init() {}
 
-    public func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw FileError(errno: errno, path: path.description)
         }
@@ -63,20 +63,20 @@ public struct DirectoryReader: DirectoryReading {
     }
 
     /// What `path` is (links followed), or the error that stat gives.
-    public static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
+    static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { throw FileError(errno: errno, path: path.description) }
         return (EntryKind(mode: info.st_mode), Int64(info.st_size), Int(info.st_mtim.tv_sec))
     }
 
     /// Whether `path` still exists as a directory (a stat, not a read).
-    public static func directoryExists(_ path: BytePath) -> Bool {
+    static func directoryExists(_ path: BytePath) -> Bool {
         (try? kind(of: path))?.kind == .directory
     }
 }
 
 /// What a background read reports to the main actor, in order.
-public enum DirectoryLoadEvent: Sendable {
+enum DirectoryLoadEvent: Sendable {
     /// More entries; `complete` on the last delivery.
     case entries([DirectoryEntry], complete: Bool)
     /// How many entries have been read so far (between deliveries).
@@ -87,33 +87,33 @@ public enum DirectoryLoadEvent: Sendable {
 /// Starts reading a directory and reports on the main actor; `cancel`
 /// stops reporting (the screen left).
 @MainActor
-public protocol DirectoryLoading: AnyObject {
+protocol DirectoryLoading: AnyObject {
     func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask
 }
 
 /// A running read; cancelling stops its reports.
-public final class DirectoryLoadTask: @unchecked Sendable {
+final class DirectoryLoadTask: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
-    public init() {}
-    public func cancel() { lock.withLock { cancelled = true } }
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    init() {}
+    func cancel() { lock.withLock { cancelled = true } }
+    var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
 /// Reads off the main thread: the first page as soon as it is read, then
 /// progress counts, then the rest in one delivery (so the main actor does
 /// not re-sort a growing directory batch after batch).
 @MainActor
-public final class BackgroundDirectoryLoader: DirectoryLoading {
-    public let reader: any DirectoryReading
+final class BackgroundDirectoryLoader: DirectoryLoading {
+    let reader: any DirectoryReading
     /// Entries in the first delivery: more than a screenful.
-    public var firstPage = 256
+    var firstPage = 256
     /// Progress reported every this many entries.
-    public var progressEvery = 10_000
+    var progressEvery = 10_000
 
-    public init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
+    init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
 
-    public func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+    func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         let task = DirectoryLoadTask()
         let reader = self.reader, firstPage = self.firstPage, progressEvery = self.progressEvery
         let send: @Sendable (DirectoryLoadEvent) -> Void = { event in

@@ -3,24 +3,24 @@ import Foundation
 /// What the preview of one file shows: its first 64 KiB as text, or, for a
 /// binary file, a summary (size, type from its first bytes, a hex dump).
 /// Images and archives are never interpreted.
-public struct FilePreview: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
+struct FilePreview: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
         case text(String, truncated: Bool)
         case binary(type: String, hexDump: [String])
     }
 
-    public var name: String
-    public var size: Int64
-    public var modified: Int
-    public var content: Content
+    var name: String
+    var size: Int64
+    var modified: Int
+    var content: Content
 
-    public static let limit = 64 * 1024
+    static let limit = 64 * 1024
     static let hexBytes = 256
 
     /// Reads `path`: stat first (a FIFO, device or socket is never opened),
     /// then at most `limit` bytes, non-blocking and checked again after
     /// opening, so a file swapped for a FIFO in between is refused too.
-    public static func read(_ path: BytePath) throws(FileError) -> FilePreview {
+    static func read(_ path: BytePath) throws(FileError) -> FilePreview {
         let (kind, _, _) = try DirectoryReader.kind(of: path)
         guard kind == .file else { throw FileError.notPreviewable(path.description, kind: kindName(kind)) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
@@ -47,7 +47,7 @@ public struct FilePreview: Hashable, Sendable {
                            modified: Int(info.st_mtim.tv_sec), bytes: bytes)
     }
 
-    public init(name: String, size: Int64, modified: Int, bytes: [UInt8]) {
+    init(name: String, size: Int64, modified: Int, bytes: [UInt8]) {
         self.name = name
         self.size = size
         self.modified = modified
@@ -80,7 +80,7 @@ public struct FilePreview: Hashable, Sendable {
     }
 
     /// The file's type from its first bytes (magic numbers).
-    public static func type(of bytes: [UInt8]) -> String {
+    static func type(of bytes: [UInt8]) -> String {
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
         }
@@ -142,9 +142,9 @@ public struct FilePreview: Hashable, Sendable {
 }
 
 /// Sizes and times as the table shows them.
-public enum Format {
+enum Format {
     /// `0 B`, `999 B`, `1.5 KiB`, `12 MiB`: at most 7 columns.
-    public static func size(_ bytes: Int64) -> String {
+    static func size(_ bytes: Int64) -> String {
         if bytes < 1024 { return "\(bytes) B" }
         let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
         var value = Double(bytes) / 1024
@@ -157,7 +157,7 @@ public enum Format {
     }
 
     /// `2026-11-24 08:25` in local time.
-    public static func time(_ seconds: Int) -> String {
+    static func time(_ seconds: Int) -> String {
         var time = time_t(seconds)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return "" }

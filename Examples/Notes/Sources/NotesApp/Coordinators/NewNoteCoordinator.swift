@@ -13,13 +13,17 @@ package final class NewNoteCoordinator: FlowCoordinator<Note> {
 
     package override func start() {
         let presenter = NewNotePresenter()
-        presenter.onSave = { [weak self] title, body in
-            guard let self else { return }
-            finish(with: Note(id: noteID, title: title, body: body))
-        }
-        presenter.onCancel = { [weak self] in self?.cancel(.cancelledByUser) }
+        presenter.route = self
         let view = NewNotePanelView(presenter: presenter)
         self.view = view
         router.present(view, owner: self)
     }
+}
+
+extension NewNoteCoordinator: NewNoteRoute {
+    package func newNoteDidSave(title: String, body: String) {
+        finish(with: Note(id: noteID, title: title, body: body))
+    }
+
+    package func newNoteDidCancel() { cancel(.cancelledByUser) }
 }

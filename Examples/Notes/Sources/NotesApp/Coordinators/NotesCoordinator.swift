@@ -16,10 +16,7 @@ package final class NotesCoordinator: Coordinator {
     private func makeList() -> NotesListPanelView {
         let presenter = NotesListPresenter(store: store)
         let view = NotesListPanelView(presenter: presenter)
-        presenter.view = view
-        presenter.onOpen = { [weak self] note in self?.showDetail(note) }
-        presenter.onNew = { [weak self] in self?.showNewNote() }
-        presenter.onDelete = { [weak self] note in self?.confirmDelete(note) }
+        presenter.route = self
         presenter.reload()
         listPresenter = presenter
         return view
@@ -63,4 +60,10 @@ package final class NotesCoordinator: Coordinator {
         plan.afterApplying { [weak self] in self?.listPresenter?.reload(selecting: noteID) }
         return plan
     }
+}
+
+extension NotesCoordinator: NotesListRoute {
+    package func notesListDidOpen(_ note: Note) { showDetail(note) }
+    package func notesListDidAskForNewNote() { showNewNote() }
+    package func notesListDidAskToDelete(_ note: Note) { confirmDelete(note) }
 }

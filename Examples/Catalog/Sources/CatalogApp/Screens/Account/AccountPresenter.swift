@@ -1,34 +1,3 @@
-/// What the account screen may tell its view.
-@MainActor
-package protocol AccountView: AnyObject {
-    /// Who is using the app, a line of detail, the buttons (the first is sign
-    /// out / sign in) and the outcome of the last action, if any.
-    func show(identity: String, detail: String, actions: [String], message: String?)
-}
-
-/// What the account screen may ask of its coordinator.
-@MainActor
-package protocol AccountRoute: AnyObject {
-    /// Sign out (or, for a guest, leave guest mode for the sign-in screen).
-    func accountDidRequestSignOut()
-}
-
-/// The key a served session connected with, and linking it to an account so
-/// the next connection with it signs in as that account.
-@MainActor
-package protocol KeyLinking: AnyObject {
-    /// Its fingerprint or short form, as the screen names it.
-    var keyDescription: String { get }
-    /// Whether the server would still let this key in on its own (it is
-    /// still listed, or the server is public). A key deleted from the
-    /// server's list while its session was open must not be linked: that
-    /// would undo the deletion. Asked at the moment of linking.
-    var mayLink: Bool { get }
-    func isLinked(to account: Account) -> Bool
-    func link(to account: Account) throws(StorageError)
-    func unlink() throws(StorageError)
-}
-
 /// Who is signed in, the way out, and (in a session served over SSH with a
 /// key) linking that key to the account.
 @MainActor

@@ -1,10 +1,3 @@
-/// What the detail presenter may ask of its coordinator.
-@MainActor
-package protocol DetailRoute: AnyObject {
-    /// The item does not exist (a deep link to an id the catalogue lacks).
-    func detailDidNotFindItem()
-}
-
 /// One item, every field, and the favourite toggle for a signed-in user.
 /// Made from the item's id, so a deep link can show the screen before the
 /// catalogue has loaded: it looks the item up once the catalogue is in.

@@ -7,8 +7,3 @@ package protocol FavouritesView: AnyObject {
     func showEmpty(message: String)
 }
 
-/// What the favourites list may ask of its coordinator.
-@MainActor
-package protocol FavouritesRoute: AnyObject {
-    func favouritesDidChoose(itemID: String)
-}

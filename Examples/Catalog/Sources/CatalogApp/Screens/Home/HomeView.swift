@@ -4,8 +4,3 @@ package protocol HomeView: AnyObject {
     func show(title: String, summary: String, hint: String)
 }
 
-/// What Home may ask of its coordinator.
-@MainActor
-package protocol HomeRoute: AnyObject {
-    func homeDidRequestBrowse()
-}

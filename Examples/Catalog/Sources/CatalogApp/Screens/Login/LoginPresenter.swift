@@ -1,11 +1,3 @@
-/// What the login screen may ask of its coordinator.
-@MainActor
-package protocol LoginRoute: AnyObject {
-    func loginDidSucceed(_ account: Account)
-    func loginDidRequestSignUp()
-    func loginDidRequestGuest()
-}
-
 /// Signs in with an email and a password; one message for an unknown email
 /// and a wrong password, so the form does not reveal which accounts exist.
 @MainActor

@@ -1,10 +1,3 @@
-/// What the sign-up screen may ask of its coordinator.
-@MainActor
-package protocol SignUpRoute: AnyObject {
-    func signUpDidSucceed(_ account: Account)
-    func signUpDidRequestLogin()
-}
-
 /// Creates an account; every validation message goes under its field.
 @MainActor
 package final class SignUpPresenter {

@@ -3,19 +3,19 @@ import ShojiAppKit
 /// A directory as a table: name, size, modification time. The passive half
 /// of the directory module: draws, forwards keys and clicks, never navigates.
 @MainActor
-public final class DirectoryPanelView: PanelView, DirectoryView {
-    public let presenter: DirectoryPresenter
-    public let table: TableWidget
+final class DirectoryPanelView: PanelView, DirectoryView {
+    let presenter: DirectoryPresenter
+    let table: TableWidget
     private let clock: (any LoopClock)?
     private var problem: String?
 
-    public static let columns = [
+    static let columns = [
         TableColumn("Name", width: .flexible(minimum: 8)),
         TableColumn("Size", width: .fixed(9), alignment: .trailing),
         TableColumn("Modified", width: .fixed(16)),
     ]
 
-    public init(presenter: DirectoryPresenter, clock: (any LoopClock)?) {
+    init(presenter: DirectoryPresenter, clock: (any LoopClock)?) {
         self.presenter = presenter
         self.clock = clock
         table = TableWidget(columns: Self.columns, dataSource: presenter)
@@ -35,7 +35,7 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
         presenter.viewDidLoad()
     }
 
-    public override var bindings: [KeyBinding] {
+    override var bindings: [KeyBinding] {
         var result = table.bindings
         guard !table.isEditingText else { return result }
         result += [
@@ -47,7 +47,7 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
         return result
     }
 
-    public override func handle(_ key: TerminalKey) -> Bool {
+    override func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key {
             guard let frame = panel?.frame else { return false }
             return table.handleMouse(event.relative(to: frame.origin))
@@ -55,7 +55,7 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
         return super.handle(key)
     }
 
-    public override func handle(_ event: LifecycleEvent) {
+    override func handle(_ event: LifecycleEvent) {
         super.handle(event)
         if case .didAppear(movingToParent: false) = event { presenter.viewDidAppear() }
         if case .gainedFocus = event { presenter.viewDidAppear() }
@@ -63,32 +63,32 @@ public final class DirectoryPanelView: PanelView, DirectoryView {
 
     // MARK: DirectoryView
 
-    public func showEntries() {
+    func showEntries() {
         table.reloadData()
         updateStatus()
     }
 
-    public func showLoading(count: Int) {
+    func showLoading(count: Int) {
         table.isLoading = true
         table.loadingText = count == 0 ? "Reading…" : "Reading… \(count) entries"
         if let clock, !table.spinner.isRunning { table.spinner.start(clock: clock) }
     }
 
-    public func showLoaded() {
+    func showLoaded() {
         table.spinner.stop()
         table.isLoading = false
         updateStatus()
     }
 
-    public func showProblem(_ message: String) {
+    func showProblem(_ message: String) {
         problem = message
         table.emptyMessage = message
         updateStatus()
     }
 
-    public func select(row: Int) { table.selectedIndex = row }
+    func select(row: Int) { table.selectedIndex = row }
 
-    public func showSort(_ order: EntrySort, ascending: Bool) {
+    func showSort(_ order: EntrySort, ascending: Bool) {
         table.sortColumn = EntrySort.allCases.firstIndex(of: order)
         table.sortAscending = ascending
         table.reloadData()

@@ -1,59 +1,32 @@
 import Foundation
 import ShojiAppKit
 
-/// How a directory's entries are ordered; directories always come first.
-public enum EntrySort: String, Hashable, Sendable, CaseIterable {
-    case name, size, time
-}
-
-/// What the directory presenter may tell its view.
-@MainActor
-public protocol DirectoryView: AnyObject {
-    /// The rows changed (loaded, re-sorted, hidden files toggled).
-    func showEntries()
-    /// Still reading: `count` entries so far.
-    func showLoading(count: Int)
-    func showLoaded()
-    /// The directory itself is gone (deleted while shown) or unreadable.
-    func showProblem(_ message: String)
-    /// Select the row of the entry at `index` (in the presenter's rows).
-    func select(row: Int)
-    func showSort(_ order: EntrySort, ascending: Bool)
-}
-
-/// What the directory presenter asks of the outside world.
-@MainActor
-public protocol DirectoryRoute: AnyObject {
-    func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
-    func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
-}
-
 /// One directory: its entries read once in the background, sorted and
 /// filtered for the table, the user's choice reported to the route.
 @MainActor
-public final class DirectoryPresenter: TableDataSource {
-    public let path: BytePath
-    public weak var view: DirectoryView?
-    public weak var route: DirectoryRoute?
-    public private(set) var order: EntrySort = .name
-    public private(set) var ascending = true
-    public private(set) var showsHidden: Bool
-    public private(set) var isLoaded = false
-    public private(set) var isGone = false
+final class DirectoryPresenter: TableDataSource {
+    let path: BytePath
+    weak var view: DirectoryView?
+    weak var route: DirectoryRoute?
+    private(set) var order: EntrySort = .name
+    private(set) var ascending = true
+    private(set) var showsHidden: Bool
+    private(set) var isLoaded = false
+    private(set) var isGone = false
     /// Why the directory could not be read, if it could not.
-    public private(set) var failure: FileError?
+    private(set) var failure: FileError?
     /// Every entry read, in the order read.
-    public private(set) var entries: [DirectoryEntry] = []
+    private(set) var entries: [DirectoryEntry] = []
     /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
-    public private(set) var rows: [Int] = []
+    private(set) var rows: [Int] = []
     /// Select this entry once it arrives (`--open`, `--restore`).
-    public var pendingSelection: [UInt8]?
+    var pendingSelection: [UInt8]?
     private let loader: any DirectoryLoading
     private var task: DirectoryLoadTask?
     private var selectedName: [UInt8]?
     private var cellCache: [Int: [String]] = [:]
 
-    public init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
+    init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
         self.path = path
         self.loader = loader
         self.showsHidden = showsHidden
@@ -61,10 +34,10 @@ public final class DirectoryPresenter: TableDataSource {
 
     isolated deinit { task?.cancel() }
 
-    public var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
+    var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
     /// Starts reading (once).
-    public func viewDidLoad() {
+    func viewDidLoad() {
         guard task == nil else { return }
         view?.showLoading(count: 0)
         task = loader.load(path) { [weak self] event in self?.receive(event) }
@@ -90,7 +63,7 @@ public final class DirectoryPresenter: TableDataSource {
 
     /// The screen is on top again: if its directory was deleted meanwhile,
     /// say so (a stat, not a second read).
-    public func viewDidAppear() {
+    func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
     }
 
@@ -101,7 +74,7 @@ public final class DirectoryPresenter: TableDataSource {
 
     // MARK: User actions
 
-    public func didChoose(index row: Int) {
+    func didChoose(index row: Int) {
         guard rows.indices.contains(row) else { return }
         let entry = entries[rows[row]]
         if !DirectoryReader.directoryExists(path) {
@@ -110,11 +83,11 @@ public final class DirectoryPresenter: TableDataSource {
         route?.directory(self, didChoose: entry)
     }
 
-    public func didSelect(row: Int) {
+    func didSelect(row: Int) {
         selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
     }
 
-    public func sort(by newOrder: EntrySort) {
+    func sort(by newOrder: EntrySort) {
         if newOrder == order { ascending.toggle() } else {
             order = newOrder
             ascending = newOrder == .name
@@ -123,17 +96,17 @@ public final class DirectoryPresenter: TableDataSource {
         view?.showSort(order, ascending: ascending)
     }
 
-    public func toggleHidden() {
+    func toggleHidden() {
         showsHidden.toggle()
         rebuildRows()
     }
 
     /// The row of the entry named `name`, if shown.
-    public func row(named name: [UInt8]) -> Int? {
+    func row(named name: [UInt8]) -> Int? {
         rows.firstIndex { entries[$0].name == name }
     }
 
-    public func entry(atRow row: Int) -> DirectoryEntry? {
+    func entry(atRow row: Int) -> DirectoryEntry? {
         rows.indices.contains(row) ? entries[rows[row]] : nil
     }
 
@@ -223,9 +196,9 @@ public final class DirectoryPresenter: TableDataSource {
 
     // MARK: TableDataSource
 
-    public var rowCount: Int { rows.count }
+    var rowCount: Int { rows.count }
 
-    public func cells(at row: Int) -> [String] {
+    func cells(at row: Int) -> [String] {
         let index = rows[row]
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
@@ -237,16 +210,16 @@ public final class DirectoryPresenter: TableDataSource {
         return cells
     }
 
-    public func filterText(at row: Int) -> String { entries[rows[row]].displayName }
+    func filterText(at row: Int) -> String { entries[rows[row]].displayName }
 
-    public func emphasis(at row: Int) -> TableRowEmphasis {
+    func emphasis(at row: Int) -> TableRowEmphasis {
         let entry = entries[rows[row]]
         if entry.opensAsDirectory { return .strong }
         if entry.isHidden || entry.kind == .symlink(target: nil) { return .muted }
         return .normal
     }
 
-    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {
             for row in candidates where query.matches(entries[rows[row]].displayName) { found.append(row) }

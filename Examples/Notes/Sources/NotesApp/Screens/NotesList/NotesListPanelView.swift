@@ -8,6 +8,7 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
     package init(presenter: NotesListPresenter) {
         self.presenter = presenter
         super.init(title: "Notes", rows: presenter)
+        presenter.view = self
     }
 
     package override var routeComponent: String? { "notes" }

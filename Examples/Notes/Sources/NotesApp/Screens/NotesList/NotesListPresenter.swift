@@ -4,9 +4,7 @@ import ShojiAppKit
 @MainActor
 package final class NotesListPresenter: ListScreenRows {
     package weak var view: (any NotesListView)?
-    package var onOpen: (Note) -> Void = { _ in }
-    package var onNew: () -> Void = {}
-    package var onDelete: (Note) -> Void = { _ in }
+    package weak var route: (any NotesListRoute)?
     private let store: NoteStore
 
     package init(store: NoteStore) { self.store = store }
@@ -18,13 +16,13 @@ package final class NotesListPresenter: ListScreenRows {
         return ListRow(title: note.title, secondary: "#\(note.id)")
     }
 
-    package func didChoose(index: Int) { onOpen(store.notes[index]) }
+    package func didChoose(index: Int) { route?.notesListDidOpen(store.notes[index]) }
 
-    package func newNote() { onNew() }
+    package func newNote() { route?.notesListDidAskForNewNote() }
 
     package func deleteSelected() {
         guard let index = view?.selectedIndex, store.notes.indices.contains(index) else { return }
-        onDelete(store.notes[index])
+        route?.notesListDidAskToDelete(store.notes[index])
     }
 
     /// The store changed: show it again, selecting `noteID` when given.

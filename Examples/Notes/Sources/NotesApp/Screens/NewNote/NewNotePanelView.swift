@@ -1,29 +1,4 @@
-import Foundation
 import ShojiAppKit
-
-@MainActor
-package protocol NewNoteView: AnyObject {
-    func showError(_ message: String?, forField id: String)
-}
-
-/// Checks the form and reports save or cancel.
-@MainActor
-package final class NewNotePresenter {
-    package weak var view: (any NewNoteView)?
-    package var onSave: (_ title: String, _ body: String) -> Void = { _, _ in }
-    package var onCancel: () -> Void = {}
-
-    package init() {}
-
-    package func save(_ values: [String: String]) {
-        let title = (values["title"] ?? "").trimmingCharacters(in: .whitespaces)
-        guard !title.isEmpty else { return view?.showError("A note needs a title", forField: "title") ?? () }
-        view?.showError(nil, forField: "title")
-        onSave(title, values["body"] ?? "")
-    }
-
-    package func cancel() { onCancel() }
-}
 
 /// The "new note" form, shown as a modal.
 @MainActor

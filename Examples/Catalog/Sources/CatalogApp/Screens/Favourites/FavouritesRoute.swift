@@ -1,0 +1,5 @@
+/// What the favourites list may ask of its coordinator.
+@MainActor
+package protocol FavouritesRoute: AnyObject {
+    func favouritesDidChoose(itemID: String)
+}

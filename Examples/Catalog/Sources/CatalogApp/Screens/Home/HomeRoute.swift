@@ -1,0 +1,5 @@
+/// What Home may ask of its coordinator.
+@MainActor
+package protocol HomeRoute: AnyObject {
+    func homeDidRequestBrowse()
+}

@@ -1,0 +1,6 @@
+/// What the sign-up screen may ask of its coordinator.
+@MainActor
+package protocol SignUpRoute: AnyObject {
+    func signUpDidSucceed(_ account: Account)
+    func signUpDidRequestLogin()
+}

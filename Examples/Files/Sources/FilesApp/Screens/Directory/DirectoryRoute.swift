@@ -1,0 +1,8 @@
+import ShojiAppKit
+
+/// What the directory presenter asks of the outside world.
+@MainActor
+protocol DirectoryRoute: AnyObject {
+    func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
+    func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
+}

@@ -1,0 +1,12 @@
+import ShojiAppKit
+
+/// What the notes list asks of the outside world; its coordinator answers.
+@MainActor
+package protocol NotesListRoute: AnyObject {
+    /// Enter on a note: show it.
+    func notesListDidOpen(_ note: Note)
+    /// `n`: write a new note.
+    func notesListDidAskForNewNote()
+    /// `d` on a note: delete it (after asking).
+    func notesListDidAskToDelete(_ note: Note)
+}
