@@ -76,6 +76,9 @@ public final class TerminalScreen {
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private var headlessInput: Int32 = -1
+    /// The descriptor the screen's keys arrive on: standard input, or a
+    /// headless screen's pipe (which `feed` writes into).
+    private(set) var inputDescriptor: Int32 = STDIN_FILENO
     private var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
@@ -167,6 +170,7 @@ public final class TerminalScreen {
         let screen = TerminalScreen(handle: handle, output: frames,
                                     options: Options(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
+        screen.inputDescriptor = input[0]
         screen.capabilities = capabilities
         screen.resize(to: size)
         return screen
