@@ -40,8 +40,9 @@ public final class TerminalEventLoop {
     /// after. The place to save state. Keep it short.
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
-    /// Whether each turn ends with a render (the polling loop runs); otherwise
-    /// a render request is served by a block on the main queue.
+    /// Whether the work running now is followed by a render anyway: always
+    /// in the polling loop, and inside a dispatch source's block. Otherwise
+    /// a render request is served by a block on the main queue of its own.
     var rendersEachTurn = false
     private var emptyWakeups = 0
     /// Polling loop: when the terminal is not ours to read (a background
