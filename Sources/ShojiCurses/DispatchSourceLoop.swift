@@ -79,8 +79,8 @@ extension TerminalEventLoop {
     func stopDispatchSources() { sources.stop() }
 
     /// Does `work`, then renders at once if it asked for a render: a key's
-    /// frame leaves in the block that read the key, and no render block is
-    /// queued behind it (one main-queue wake-up per key, not two).
+    /// frame leaves in the block that read the key, and no second, empty
+    /// render block is queued behind it.
     private func serve(_ work: (TerminalEventLoop) -> Void) {
         rendersEachTurn = true
         defer { rendersEachTurn = false }
