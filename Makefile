@@ -99,6 +99,23 @@ generator-test:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --scratch-path $(PACKAGES_SCRATCH) && \
 	test -f Tests/NotesAppTests/Settings/__Snapshots__/SettingsSnapshotTests/settings.txt
 
+## test-portable: the framework with its portable path forced on Linux
+## (SHOJI_PORTABLE: frames composed in a temporary file instead of a memfd,
+## the event loop on dispatch sources and dispatchMain() instead of polling
+## the main queue's descriptor; what macOS runs), built in its own scratch
+## folder .build-portable; then the framework's tests and the Notes app's
+## on it (Notes without its SSH server, as on a Mac). README "Platforms".
+PORTABLE_SCRATCH := $(CURDIR)/.build-portable
+PORTABLE_FLAGS := -Xswiftc -DSHOJI_PORTABLE -Xcc -DSHOJI_PORTABLE
+PORTABLE_BUILD := SHOJI_PORTABLE=1 $(SWIFT) build $(PORTABLE_FLAGS)
+PORTABLE_TEST := SHOJI_PORTABLE=1 SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build $(PORTABLE_FLAGS)
+.PHONY: test-portable
+test-portable: deps
+	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/shoji
+	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/shoji
+	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
+	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
+
 ## docs: DocC documentation of every framework module into .build-docs/site/<Module>
 ## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
 ## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
@@ -155,6 +172,25 @@ bench-keys: release
 	python3 Benchmarks/key_path.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
 	  --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
 	  --ready "1,000 items" --then-enter --presses 400 --rounds 4 | tee bench-results/keys.md
+
+## bench-keys-portable: the Linux path against the portable one in one run:
+## the release file browser built both ways (the portable one with
+## SHOJI_PORTABLE, in .build-portable), Down through a directory of 1,000
+## empty files, latency, writes and CPU per key (Benchmarks/key_path.py);
+## bench-results/keys-portable.md. The catalog would do too, but its SSH
+## server does not build portably. PORTABLE_KEYS_ARGS to change the run.
+PORTABLE_KEYS_ARGS ?= --presses 200 --rounds 2
+.PHONY: bench-keys-portable
+bench-keys-portable: deps
+	@mkdir -p bench-results
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(PORTABLE_BUILD) -c release --static-swift-stdlib --scratch-path $(PORTABLE_SCRATCH)/release-files \
+	  --package-path $(FILES) --product files
+	@tree=$$(mktemp -d); trap 'rm -rf "$$tree"' EXIT; \
+	for i in $$(seq -w 1 1000); do : > "$$tree/file-$$i"; done; \
+	python3 Benchmarks/key_path.py --program "linux=$(RELEASE_SCRATCH)/files/release/files --no-mouse --root $$tree" \
+	  --program "portable=$(PORTABLE_SCRATCH)/release-files/release/files --no-mouse --root $$tree" \
+	  --ready "file-0001" $(PORTABLE_KEYS_ARGS) | tee bench-results/keys-portable.md
 
 ## bench-store: the store over ssh, SQLite against a throwaway PostgreSQL on loopback:
 ## sign-in and favourite toggle p50/p99 (bench-results/store.md), then the thousand-session
@@ -229,5 +265,5 @@ soak-server: deps
 	python3 Benchmarks/soak_server.py --app $(CATALOG)/.build/debug/catalog --minutes $(SOAK_MINUTES)
 
 clean:
-	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check $(addsuffix /.build,$(PACKAGES))
+	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check .build-portable $(addsuffix /.build,$(PACKAGES))
 	rm -rf $(foreach package,. $(PACKAGES),$(package)/.build-asan $(package)/.build-tsan) Fuzz/.build-fuzz

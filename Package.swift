@@ -3,9 +3,11 @@ import PackageDescription
 
 // Shoji: full-screen terminal apps in the MVP+C pattern (Model-View-Presenter
 // plus Coordinators) on ncurses. The framework alone: it depends on the system's
-// ncursesw and panelw and on nothing else, so an app that depends on it
-// resolves nothing more. The reference apps live in Examples/, each its own
-// package depending on this one by path.
+// ncurses (ncursesw and panelw on Linux, the SDK's ncurses and panel on macOS)
+// and on nothing else, so an app that depends on it resolves nothing more.
+// It builds on Linux and, through the portable path that `make test-portable`
+// tests on Linux, on macOS (see README "Platforms"). The reference apps live
+// in Examples/, each its own package depending on this one by path.
 let package = Package(
     name: "Shoji",
     platforms: [.macOS(.v14)],
@@ -21,12 +23,21 @@ let package = Package(
     ],
     targets: [
         // The only C in the framework: ncursesw + panelw macros, globals and the
-        // fatal-signal restore, as plain functions Swift 6 can call.
+        // fatal-signal restore, as plain functions Swift 6 can call. What only
+        // Linux has sits in its platform.c, with the POSIX fallback macOS takes.
         .target(
             name: "CShojiCurses",
             path: "Modules/CShojiCurses",
             cSettings: [.define("_GNU_SOURCE"), .define("NCURSES_WIDECHAR", to: "1")],
-            linkerSettings: [.linkedLibrary("panelw"), .linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+            linkerSettings: [
+                // Debian's wide-character ncurses: three libraries.
+                .linkedLibrary("panelw", .when(platforms: [.linux])),
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                // The macOS SDK's: wide characters are in plain ncurses.
+                .linkedLibrary("panel", .when(platforms: [.macOS])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // Terminal layer: screen lifecycle, panels, drawing, keys, colours, the event loop.
         .target(name: "ShojiCurses", dependencies: ["CShojiCurses"]),

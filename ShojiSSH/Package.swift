@@ -4,9 +4,12 @@ import PackageDescription
 // ShojiSSH: serve any terminal app over SSH, a process per session on its own
 // pseudo-terminal. A package of its own so that the framework's users who do
 // not serve over SSH never resolve swift-nio-ssh and what it brings.
+// Linux only, so no macOS version is claimed: its pty and spawn shim uses
+// posix_spawn_file_actions_addclosefrom_np (glibc 2.34) and
+// POSIX_SPAWN_SETSID, which macOS's posix_spawn lacks or spells
+// differently (README "Platforms").
 let package = Package(
     name: "ShojiSSH",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
     ],

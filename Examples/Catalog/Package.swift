@@ -4,9 +4,11 @@ import PackageDescription
 // `catalog`, the reference app built on Shoji, and `catalog serve`, which
 // serves it over SSH with ShojiSSH. Its own package, so that the framework's
 // users never resolve what only this app needs (GRDB, swift-crypto, ...).
+// Linux only, so no macOS version is claimed: `catalog serve` is ShojiSSH
+// (Linux only) and finds its own binary through /proc/self/exe (README
+// "Platforms").
 let package = Package(
     name: "Catalog",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
     ],

@@ -2,25 +2,39 @@
 import PackageDescription
 
 // `notes`, a small second app on Shoji: an in-memory list of notes in two tabs.
+//
+// `notes-serve`, the app over SSH, needs ShojiSSH, which builds on Linux only
+// (its pty and posix_spawn shim; README "Platforms"). On macOS, and with
+// SHOJI_PORTABLE set (`make test-portable` builds what a Mac builds), the
+// package is the app alone.
+#if os(Linux)
+let servesOverSSH = Context.environment["SHOJI_PORTABLE"] == nil
+#else
+let servesOverSSH = false
+#endif
+
 let package = Package(
     name: "Notes",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "notes", targets: ["notes"]),
-        .executable(name: "notes-serve", targets: ["notes-serve"]),
     ],
     dependencies: [
         .package(name: "Shoji", path: "../.."),
-        // Only for notes-serve: the app itself needs nothing but the framework.
-        .package(name: "ShojiSSH", path: "../../ShojiSSH"),
     ],
     targets: [
         .target(name: "NotesApp", dependencies: [.product(name: "ShojiAppKit", package: "Shoji")]),
         .executableTarget(name: "notes", dependencies: ["NotesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
-        // A server of its own in a few lines: notes over SSH for anyone.
-        .executableTarget(name: "notes-serve", dependencies: [.product(name: "ShojiSSH", package: "ShojiSSH")]),
         .testTarget(name: "NotesAppTests",
-                    dependencies: ["NotesApp", .product(name: "ShojiTesting", package: "Shoji")]),
+                    dependencies: ["NotesApp", .product(name: "ShojiTesting", package: "Shoji")],
+                    exclude: servesOverSSH ? [] : ["ServedNotesTests.swift"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+if servesOverSSH {
+    package.products.append(.executable(name: "notes-serve", targets: ["notes-serve"]))
+    package.dependencies.append(.package(name: "ShojiSSH", path: "../../ShojiSSH"))
+    package.targets.append(.executableTarget(name: "notes-serve",
+                                             dependencies: [.product(name: "ShojiSSH", package: "ShojiSSH")]))
+}

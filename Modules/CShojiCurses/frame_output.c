@@ -5,7 +5,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -13,10 +12,10 @@
 // (lines + 2) * (columns + 6) bytes sized at start-up, flushing it whenever it
 // fills and on every curs_set, so one frame can leave in several writes (each
 // its own SSH packet, and a torn frame on a slow link). While a frame is
-// composed, the descriptor ncurses writes to points at an in-memory file
-// instead of the terminal; the frame then leaves in one writev. Frames are
-// composed one at a time on the main thread, so one in-memory file serves
-// every screen.
+// composed, the descriptor ncurses writes to points at a frame file instead
+// of the terminal (a memfd on Linux, an unlinked temporary file elsewhere:
+// platform.c); the frame then leaves in one writev. Frames are composed one
+// at a time on the main thread, so one frame file serves every screen.
 
 static int frame_fd = -1;
 static volatile sig_atomic_t capture_curses_fd = -1;
@@ -24,7 +23,7 @@ static volatile sig_atomic_t capture_terminal_fd = -1;
 static unsigned char *frame_bytes = 0;
 static size_t frame_capacity = 0;
 
-// The in-memory file counts against the file size limit (ulimit -f): under a
+// The frame file counts against the file size limit (ulimit -f): under a
 // small one a frame would be cut short, so frames then go straight to the
 // terminal as ncurses writes them.
 static int size_limit_allows_frames(void) {
@@ -37,12 +36,12 @@ int cn_frame_begin(int curses_fd, int terminal_fd) {
     static int allowed = -1;
     if (allowed < 0) allowed = size_limit_allows_frames();
     if (!allowed || capture_curses_fd >= 0) return -1;
-    if (frame_fd < 0) frame_fd = memfd_create("shoji-frame", MFD_CLOEXEC);
+    if (frame_fd < 0) frame_fd = cn_platform_frame_file();
     if (frame_fd < 0) return -1;
     // Recorded before the switch, so a signal in between still switches back.
     capture_terminal_fd = terminal_fd;
     capture_curses_fd = curses_fd;
-    if (dup3(frame_fd, curses_fd, O_CLOEXEC) < 0) {
+    if (cn_platform_redirect(frame_fd, curses_fd) < 0) {
         capture_curses_fd = -1;
         return -1;
     }
@@ -52,7 +51,7 @@ int cn_frame_begin(int curses_fd, int terminal_fd) {
 void cn_frame_stop_capture(void) {
     int curses_fd = capture_curses_fd;
     if (curses_fd < 0) return;
-    dup3(capture_terminal_fd, curses_fd, O_CLOEXEC);
+    cn_platform_redirect(capture_terminal_fd, curses_fd);
     capture_curses_fd = -1;
 }
 

@@ -27,7 +27,12 @@ attr_t cn_a_dim(void) { return A_DIM; }
 attr_t cn_a_reverse(void) { return A_REVERSE; }
 attr_t cn_a_underline(void) { return A_UNDERLINE; }
 attr_t cn_a_altcharset(void) { return A_ALTCHARSET; }
+// Older ncurses (the macOS SDK's 5.7) has no italic attribute: nothing to set.
+#ifdef A_ITALIC
 attr_t cn_a_italic(void) { return A_ITALIC; }
+#else
+attr_t cn_a_italic(void) { return 0; }
+#endif
 
 int cn_cchar_max(void) { return CCHARW_MAX; }
 

@@ -13,14 +13,18 @@ public enum TerminationSignal: Int32, Sendable {
 /// by async tasks all run on the main thread, and each turn of the loop ends
 /// with at most one render.
 ///
-/// The main thread waits in `poll` on three descriptors: the terminal, a
-/// signal self-pipe, and the main dispatch queue's wake-up descriptor. A key
-/// is read, handled and rendered in the same turn, with no hop through a
-/// dispatch queue; `@MainActor` work, timers and `DispatchQueue.main` blocks
-/// run when the loop drains the main queue, exactly as they would under
-/// `dispatchMain()` (which the loop replaces). Call ``run()`` from
-/// synchronous code on the main thread: top-level code or a synchronous
-/// `main`, never from inside a task or a block on the main queue.
+/// On Linux the main thread waits in `poll` on three descriptors: the
+/// terminal, a signal self-pipe, and the main dispatch queue's wake-up
+/// descriptor. A key is read, handled and rendered in the same turn, with no
+/// hop through a dispatch queue; `@MainActor` work, timers and
+/// `DispatchQueue.main` blocks run when the loop drains the main queue,
+/// exactly as they would under `dispatchMain()` (which the loop replaces).
+/// Where the main queue has no descriptor (macOS, or a build with
+/// `SHOJI_PORTABLE` defined) the terminal and the signal pipe are dispatch
+/// read sources on the main queue instead, and `dispatchMain()` serves them.
+/// Call ``run()`` from synchronous code on the main thread: top-level code
+/// or a synchronous `main`, never from inside a task or a block on the main
+/// queue.
 @MainActor
 public final class TerminalEventLoop {
     /// The screen the loop reads keys from and renders.
@@ -36,21 +40,32 @@ public final class TerminalEventLoop {
     /// after. The place to save state. Keep it short.
     public var onTermination: (TerminationSignal) -> Void = { _ in }
 
-    private var isRunning = false
+    /// Whether the work running now is followed by a render anyway: always
+    /// in the polling loop, and inside a dispatch source's block. Otherwise
+    /// a render request is served by a block on the main queue of its own.
+    var rendersEachTurn = false
     private var emptyWakeups = 0
-    /// When the terminal is not ours to read (a background job), the time to look again.
-    private var terminalPausedUntil: ContinuousClock.Instant?
+    /// Polling loop: when the terminal is not ours to read (a background
+    /// job), the time to look again.
+    var terminalPausedUntil: ContinuousClock.Instant?
+    /// Dispatch-source loop: the sources serving the terminal and the signal pipe.
+    let sources = DispatchSourceLoop()
 
     /// A loop for `screen`; `run` starts it.
     public init(screen: TerminalScreen, clock: any LoopClock = DispatchLoopClock()) {
         self.screen = screen
         self.clock = clock
-        // While the loop runs it renders at the end of every turn; before
-        // (and in tests that drive `handle` without `run`), a render request
-        // is served on the main queue.
+        // While the polling loop runs it renders at the end of every turn;
+        // before (and in tests that drive `handle` without `run`), and under
+        // the dispatch-source loop, a render request is served on the main
+        // queue.
         screen.onNeedsRender = { [weak self, weak screen] in
-            guard self?.isRunning != true else { return }
-            DispatchQueue.main.async { MainActor.assumeIsolated { screen?.render() } }
+            guard self?.rendersEachTurn != true else { return }
+            // A render that happened meanwhile (a key's, under the
+            // dispatch-source loop) leaves nothing for this one to do.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { if let screen, screen.needsRender { screen.render() } }
+            }
         }
     }
 
@@ -59,13 +74,19 @@ public final class TerminalEventLoop {
         precondition(Thread.isMainThread && withUnsafeCurrentTask(body: { $0 == nil }),
                      "TerminalEventLoop.run() drives the main queue itself: call it from synchronous code on the main thread")
         SignalPipe.install()
-        isRunning = true
+        if cn_main_queue_descriptor() >= 0 {
+            rendersEachTurn = true
+            screen.render()
+            while true { turn() }
+        }
+        startDispatchSources()
         screen.render()
-        while true { turn() }
+        dispatchMain()
     }
 
     /// Restores the terminal and exits with `status`.
     public func terminate(status: Int32) -> Never {
+        stopDispatchSources()
         screen.end()
         exit(status)
     }
@@ -83,36 +104,9 @@ public final class TerminalEventLoop {
         }
     }
 
-    // MARK: One turn
+    // MARK: Input
 
-    private enum Slot: Int { case signals, mainQueue, terminal }
-
-    /// Waits for something to do, does all of it, then renders once.
-    private func turn() {
-        var descriptors = [
-            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: cn_main_queue_descriptor(), events: Int16(POLLIN), revents: 0),
-        ]
-        var timeout: Int32 = -1
-        if let pausedUntil = terminalPausedUntil {
-            let left = ContinuousClock.now.duration(to: pausedUntil)
-            if left <= .zero {
-                terminalPausedUntil = nil
-            } else {
-                timeout = left.pollTimeout
-            }
-        }
-        if terminalPausedUntil == nil {
-            descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
-        }
-        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
-        if descriptors[Slot.signals.rawValue].revents != 0 { readSignals() }
-        if descriptors.count > Slot.terminal.rawValue, descriptors[Slot.terminal.rawValue].revents != 0 { readInput() }
-        if descriptors[Slot.mainQueue.rawValue].revents != 0 { cn_drain_main_queue() }
-        if screen.needsRender { screen.render() }
-    }
-
-    private func readInput() {
+    func readInput() {
         let keys = screen.pendingKeys()
         if keys.isEmpty {
             detectHangup()
@@ -143,14 +137,14 @@ public final class TerminalEventLoop {
     /// that is not (yet) the terminal's foreground job, as right after `fg`,
     /// also reads nothing (EIO): it waits for the terminal instead.
     private func detectHangup() {
-        let foreground = tcgetpgrp(STDIN_FILENO)
+        let foreground = tcgetpgrp(screen.inputDescriptor)
         if foreground == -1 { end(for: .hangup) }
         if foreground != getpgrp() {
             emptyWakeups = 0
-            terminalPausedUntil = ContinuousClock.now + .milliseconds(50)
+            pauseTerminal(for: .milliseconds(50))
             return
         }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var descriptor = pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, 0)
         let hungUp = descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
         emptyWakeups += 1
@@ -159,7 +153,7 @@ public final class TerminalEventLoop {
 
     // MARK: Signals
 
-    private func readSignals() {
+    func readSignals() {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(SignalPipe.readDescriptor, &buffer, buffer.count)
         guard count > 0 else { return }

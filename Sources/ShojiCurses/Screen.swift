@@ -78,6 +78,9 @@ public final class TerminalScreen {
     private var headlessInput: Int32 = -1
     /// A headless screen's output (`/dev/null`) and input (a pipe) streams.
     private var headlessStreams: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
+    /// The descriptor the screen's keys arrive on: standard input, or a
+    /// headless screen's pipe (which `feed` writes into).
+    private(set) var inputDescriptor: Int32 = STDIN_FILENO
     private var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
@@ -174,6 +177,7 @@ public final class TerminalScreen {
                                     options: Options(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
         screen.headlessStreams = (outputStream, inputStream)
+        screen.inputDescriptor = input[0]
         screen.capabilities = capabilities
         screen.resize(to: size)
         return screen

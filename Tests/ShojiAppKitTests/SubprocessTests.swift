@@ -12,7 +12,8 @@ import Testing
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { ends.forEach { close($0) } }
-        let listing = try Subprocess.run("/bin/ls", ["/proc/self/fd"])
+        // ls's own descriptors (/dev/fd is /proc/self/fd on Linux).
+        let listing = try Subprocess.run("/bin/ls", ["/dev/fd/"])
         #expect(listing.status == 0)
         let open = Set(listing.standardOutput.split(separator: "\n").compactMap { Int32($0) })
         #expect(!open.contains(ends[0]) && !open.contains(ends[1]), "inherited \(open.sorted())")

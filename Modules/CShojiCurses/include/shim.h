@@ -8,8 +8,20 @@
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
+#if defined(__APPLE__)
+// The SDK's ncurses: wide characters are in its one library (there is no
+// ncursesw), declared only under _XOPEN_SOURCE_EXTENDED. Its headers are the
+// ones the Darwin module already holds, so no second copy (Homebrew's) can
+// clash with them.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <curses.h>
+#include <panel.h>
+#else
 #include <ncursesw/curses.h>
 #include <ncursesw/panel.h>
+#endif
 #include <wchar.h>
 #include <stdbool.h>
 
@@ -80,12 +92,23 @@ int cn_forward_signal(int sig, int pipe_fd);
 /// re-installs the forwarding handler for SIGTSTP.
 void cn_suspend_self(int pipe_fd);
 
-// The main queue driven by the event loop's own poll (main_queue.c).
-/// The descriptor that becomes readable when the main dispatch queue has work.
+// The platform seam (platform.c): the Linux-only pieces and their POSIX
+// fallbacks, taken on macOS and wherever SHOJI_PORTABLE is defined.
+/// The descriptor that becomes readable when the main dispatch queue has
+/// work, or -1 where there is none (then dispatchMain() drives the queue).
 int cn_main_queue_descriptor(void);
 /// Runs the work waiting on the main dispatch queue (main thread only, never
-/// from inside a block the main queue is running).
+/// from inside a block the main queue is running). Nothing where
+/// `cn_main_queue_descriptor` is -1.
 void cn_drain_main_queue(void);
+/// A new close-on-exec file to compose frames in (a memfd, else an unlinked
+/// temporary file), or -1.
+int cn_platform_frame_file(void);
+/// "memfd" or "tmpfile": which frame file this build composes in.
+const char *cn_platform_frame_file_kind(void);
+/// Points `onto` at `from`'s file, close-on-exec (dup3, else dup2 and
+/// fcntl); 0, or -1. Async-signal-safe.
+int cn_platform_redirect(int from, int onto);
 
 // One write per frame (frame_output.c).
 #include <sys/uio.h>

@@ -11,8 +11,7 @@ public final class BackgroundProcess {
     /// nowhere. Its environment is this process's, with `environment` added.
     public init(_ executable: String, _ arguments: [String], output: String? = nil,
                 environment: [String: String] = [:]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
+        var actions = Subprocess.makeFileActions()
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o600)

@@ -29,8 +29,7 @@ public enum Subprocess {
             unlink(outPath)
             unlink(errPath)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
+        var actions = Subprocess.makeFileActions()
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -59,13 +58,14 @@ public enum Subprocess {
     /// client sockets do not), and a child that daemonizes (a database server,
     /// tmux) would otherwise hold the test's connections open after the test
     /// closed them, so the peer never sees them end.
-    static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    static func closeInheritedDescriptors(_ actions: inout SpawnFileActions) {
         // glibc 2.34 has it, but Swift's Glibc module does not import it.
+        // (Darwin has no such action: `defaultSignalAttributes` sets its flag.)
         guard let closeFrom = addCloseFrom else { return }
         _ = closeFrom(&actions, 3)
     }
 
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<SpawnFileActions>, Int32) -> Int32
     private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
@@ -74,17 +74,18 @@ public enum Subprocess {
     /// threads, which block signals, and a child inherits that mask: a tmux
     /// server started with SIGCHLD blocked outlives its `kill-server`, a
     /// python server ignores SIGTERM. Destroy the result with
-    /// `posix_spawnattr_destroy`.
-    public static func defaultSignalAttributes() -> posix_spawnattr_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+    /// `posix_spawnattr_destroy`. On Darwin they also close every
+    /// descriptor the file actions do not name (see `closeInheritedDescriptors`).
+    public static func defaultSignalAttributes() -> SpawnAttributes {
+        var attributes = makeAttributes()
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes,
+                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closeInheritedDescriptorsFlag))
         return attributes
     }
 }

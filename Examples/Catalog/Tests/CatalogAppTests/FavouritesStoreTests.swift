@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import CatalogApp
 
@@ -13,12 +14,13 @@ import Testing
         let test = try TestDatabase()
         let ann = try signedUp(test, "ann@example.com")
         let store = FavouritesStore(database: test.database)
-        let count = Locked(0)
-        var observation: FavouritesObservation? = store.observe { _ in count.withLock { $0 += 1 } }
+        final class Calls: Sendable { let count = Atomic(0) }
+        let calls = Calls()
+        var observation: FavouritesObservation? = store.observe { _ in calls.count.add(1, ordering: .relaxed) }
         try store.add("a", for: ann)
         _ = observation
         observation = nil
         try store.add("b", for: ann)
-        #expect(count.withLock { $0 } == 1)
+        #expect(calls.count.load(ordering: .relaxed) == 1)
     }
 }

@@ -1,10 +1,11 @@
 import Logging
+import Synchronization
 
 /// Sends every swift-log logger of the process to `catalog.log` in the data
 /// directory. swift-log allows one bootstrap per process, so later calls only
 /// return the file already in use.
 package enum CatalogLogging {
-    private static let bootstrapped = Locked<LogFile?>(nil)
+    private static let bootstrapped = Mutex<LogFile?>(nil)
 
     @discardableResult
     package static func bootstrap(directory: DataDirectory, level: Logger.Level = .info,

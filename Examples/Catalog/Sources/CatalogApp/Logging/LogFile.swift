@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// An append-only log file (mode 0600) shared by every logger. Each message is
 /// one `write(2)` of a whole line under a lock, so lines from several threads
@@ -12,13 +13,13 @@ import Darwin
 /// curses screen.
 package final class LogFile: Sendable {
     package let path: String
-    private let descriptor: Locked<Int32>
+    private let descriptor: Mutex<Int32>
 
     package init(path: String) throws(LogFileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw LogFileError(path: path, reason: String(cString: strerror(errno))) }
         self.path = path
-        self.descriptor = Locked(fd)
+        self.descriptor = Mutex(fd)
     }
 
     package func append(line: String) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An account's favourite item ids, in the order they were added.
 ///
 /// Changes made through this store are announced to observers right after
@@ -11,7 +13,7 @@ package final class FavouritesStore: Sendable {
     }
 
     private let database: any FavouriteRecords
-    private let observers = Locked(Observers())
+    private let observers = Mutex(Observers())
 
     private struct Observers {
         var handlers: [Int: @Sendable (Change) -> Void] = [:]
@@ -69,10 +71,10 @@ package final class FavouritesStore: Sendable {
 /// Keeps a favourites observer registered; cancelling (or releasing) it stops
 /// the callbacks.
 package final class FavouritesObservation: Sendable {
-    private let cancellation: Locked<(@Sendable () -> Void)?>
+    private let cancellation: Mutex<(@Sendable () -> Void)?>
 
     init(cancel: @escaping @Sendable () -> Void) {
-        cancellation = Locked(cancel)
+        cancellation = Mutex(cancel)
     }
 
     package func cancel() {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 
 /// A catalogue downloaded over http(s) (`--catalog URL`).
 ///
@@ -52,7 +53,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
     private let source: String
     private let timeout: Double
     private let limit: Int64

@@ -59,14 +59,14 @@ struct DirectoryReader: DirectoryReading {
             let followed = fstatat(directory, cName, &target, 0)
             kind = .symlink(target: followed == 0 ? EntryKind(mode: target.st_mode) : nil)
         }
-        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: Int(info.st_mtim.tv_sec))
+        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds)
     }
 
     /// What `path` is (links followed), or the error that stat gives.
     static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { throw FileError(errno: errno, path: path.description) }
-        return (EntryKind(mode: info.st_mode), Int64(info.st_size), Int(info.st_mtim.tv_sec))
+        return (EntryKind(mode: info.st_mode), Int64(info.st_size), info.modifiedSeconds)
     }
 
     /// Whether `path` still exists as a directory (a stat, not a read).

@@ -34,7 +34,7 @@ struct FilePreview: Hashable, Sendable {
         var bytes = [UInt8](repeating: 0, count: limit)
         var count = 0
         while count < limit {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit - count) }
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, limit - count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw FileError(errno: errno, path: path.description)
@@ -44,7 +44,7 @@ struct FilePreview: Hashable, Sendable {
         }
         bytes.removeSubrange(count...)
         return FilePreview(name: FileName.display(path.lastComponent), size: Int64(info.st_size),
-                           modified: Int(info.st_mtim.tv_sec), bytes: bytes)
+                           modified: info.modifiedSeconds, bytes: bytes)
     }
 
     init(name: String, size: Int64, modified: Int, bytes: [UInt8]) {
