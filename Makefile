@@ -16,7 +16,7 @@ PACKAGES := ShojiSSH $(EXAMPLES)
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: deps build run files serve check test generator-test release-check docs fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: deps build run files serve check test generator-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 ## deps: install the Debian packages that are missing (root), else print the command.
@@ -50,7 +50,8 @@ files: deps
 	$(SWIFT) build --package-path $(FILES) --product files
 	@$(FILES)/.build/debug/files $(ARGS)
 
-## serve: build, then serve the app over SSH on PORT (default 2222); see README.
+## serve: build, then serve the app over SSH on PORT (default 2222); see the
+## article Sources/ShojiAppKit/ShojiAppKit.docc/ServingOverSSH.md.
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
@@ -120,9 +121,12 @@ test-portable: deps
 ## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
 ## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
 ## SHOJI_DOCS=1 adds swift-docc-plugin to the package for this command only.
-## First, every public declaration must have a /// comment (Scripts/doc-comments.py).
+## First, every public declaration must have a /// comment (Scripts/doc-comments.py),
+## and the pictures of the examples' screens (SVG, in ShojiAppKit.docc/Resources,
+## shown by the README and the articles) are drawn again by their tests.
 DOC_TARGETS := ShojiCurses ShojiNavigation ShojiWidgets ShojiAppKit ShojiTesting
-docs:
+PICTURE_TESTS := $(CATALOG):CatalogPictureTests Examples/Notes:NotesPictureTests $(FILES):FilesPictureTests
+docs: pictures
 	@python3 Scripts/doc-comments.py
 	@python3 Scripts/unused-public.py
 	@mkdir -p .build-docs/site; for target in $(DOC_TARGETS); do \
@@ -132,6 +136,17 @@ docs:
 	    --transform-for-static-hosting --hosting-base-path $$target --warnings-as-errors || exit 1; \
 	done
 	@echo "documentation: .build-docs/site/<Module>/index.html"
+
+## pictures: the examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
+## documentation shows drawn again from the apps (`make test` fails when one is stale).
+pictures: deps
+	@for entry in $(PICTURE_TESTS); do \
+	  package=$${entry%%:*}; suite=$${entry#*:}; \
+	  echo "== $$suite"; \
+	  $(SWIFT) build --build-tests --package-path $$package || exit 1; \
+	  SHOJI_RECORD_SVG=1 SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
+	    --filter $$suite || exit 1; \
+	done
 
 ## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
 ## optimised, with the Swift runtime and Foundation linked in statically, which
@@ -228,7 +243,7 @@ fuzz: deps
 ## UBSan on the C shims), then under ThreadSanitizer, each in its own scratch
 ## folder (.build-asan, .build-tsan). Any report fails. The end-to-end test
 ## targets (tmux and ssh driving the real binaries) are skipped here; see
-## README "Reliability". SANITIZE_PACKAGES=". ShojiSSH" to narrow it.
+## Scripts/Reliability.md. SANITIZE_PACKAGES=". ShojiSSH" to narrow it.
 SANITIZE_PACKAGES ?= . ShojiSSH $(EXAMPLES)
 SANITIZE_SKIP := --skip EndToEndTests --skip FrameWriteTests
 sanitize: sanitize-address sanitize-thread
@@ -253,7 +268,7 @@ serve-tsan: deps
 ## soak: minutes, never part of `make test`. The app fed SOAK_KEYS (default
 ## 1,000,000) keys headlessly, sampled every 50,000; then `catalog serve`
 ## under SOAK_MINUTES (default 10) of connection churn, sampled each minute.
-## Each prints a table and fails unless flat after warm-up (README "Reliability").
+## Each prints a table and fails unless flat after warm-up (Scripts/Reliability.md).
 SOAK_MINUTES ?= 10
 SOAK_KEYS ?= 1000000
 soak: soak-app soak-server

@@ -8,6 +8,24 @@ public struct SnapshotCell: Hashable, Sendable {
     public var attributes: TextAttributes
     /// The curses colour pair, 0 for the default colours.
     public var colorPair: Int
+    /// The text colour as a curses colour number: 0-7 the basic colours,
+    /// 8-15 their bright forms, 16-255 the xterm palette, -1 the terminal's
+    /// default. Pair numbers depend on the order styles were first drawn;
+    /// these do not, so pictures and comparisons use them.
+    public var foreground: Int
+    /// The cell colour as a curses colour number (-1 the terminal's default).
+    public var background: Int
+
+    /// A cell; the colours default to the terminal's own.
+    public init(text: String, attributes: TextAttributes = [], colorPair: Int = 0,
+                foreground: Int = -1, background: Int = -1)
+    {
+        self.text = text
+        self.attributes = attributes
+        self.colorPair = colorPair
+        self.foreground = foreground
+        self.background = background
+    }
 }
 
 /// The composed screen (all panels, z-order applied) read back from curses,
@@ -19,6 +37,15 @@ public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
     public let rows: [[SnapshotCell]]
     /// Where the terminal cursor is, or nil while the screen hides it.
     public let cursor: CellPoint?
+
+    /// A snapshot made of `rows` (each row's cells, wide characters once),
+    /// for tests of what renders snapshots; screens make theirs with
+    /// `TerminalScreen.snapshot()`.
+    public init(size: CellSize, rows: [[SnapshotCell]], cursor: CellPoint? = nil) {
+        self.size = size
+        self.rows = rows
+        self.cursor = cursor
+    }
 
     /// Each row's text with trailing spaces removed, for readable diffs.
     public var lines: [String] {
@@ -79,6 +106,8 @@ extension TerminalScreen {
         cn_getyx(window, &cursorY, &cursorX)
         let cursor = isCursorVisible ? CellPoint(x: Int(cursorX), y: Int(cursorY)) : nil
         var rows: [[SnapshotCell]] = []
+        // Pairs repeat across the screen: ask curses once for each.
+        var pairColors: [Int: (foreground: Int, background: Int)] = [:]
         var buffer = [wchar_t](repeating: 0, count: Int(cn_cchar_max()) + 2)
         for y in 0..<size.height {
             var row: [SnapshotCell] = []
@@ -87,7 +116,12 @@ extension TerminalScreen {
                 var attributes: attr_t = 0
                 var pair: Int16 = 0
                 let count = cn_read_cell(window, Int32(y), Int32(x), &buffer, &attributes, &pair)
-                let cell = Self.cell(from: buffer, count: Int(count), attributes: attributes, pair: pair)
+                var cell = Self.cell(from: buffer, count: Int(count), attributes: attributes, pair: pair)
+                if cell.colorPair > 0 {
+                    let colors = pairColors[cell.colorPair] ?? colors(ofPair: cell.colorPair)
+                    pairColors[cell.colorPair] = colors
+                    (cell.foreground, cell.background) = colors
+                }
                 row.append(cell)
                 x += max(1, DisplayText.width(of: cell.text))
             }

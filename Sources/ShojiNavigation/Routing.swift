@@ -1,5 +1,5 @@
 /// The navigation surface coordinators depend on. `StackRouter` is the real stack;
-/// `MockRouter` (CoordinationTesting) records calls and can forward them to one.
+/// `MockRouter` (ShojiTesting) records calls and can forward them to one.
 ///
 /// Every transition edits the stack model; lifecycle events and the host
 /// notification follow when the outermost transaction ends.

@@ -1,10 +1,5 @@
-import Testing
-@testable import ShojiAppKit
-import ShojiTesting
-
-// The "Your own app" section of README.md, compiled and run headlessly, so
-// the README cannot drift from the API. (Its main.swift line is the only
-// part not run here: `ShojiApp(...).run` takes over the real terminal.)
+// snippet: fruit-app
+import ShojiAppKit
 
 @MainActor final class Fruit: ListScreenRows {
     var names = ["apple", "banana", "cherry"]
@@ -29,6 +24,27 @@ import ShojiTesting
         }
     }
 }
+// end snippet
+
+import Foundation
+import Testing
+import ShojiTesting
+
+// README.md's "A thirty-line app", compiled and run headlessly here, and its
+// test as the Testing article shows it; `theDocumentsShowThisCode` checks
+// that both show exactly these regions, so neither can drift from the API.
+
+/// The README app's `main.swift`, compiled but never called: `run` takes
+/// over the real terminal and never returns.
+func fruitMain() {
+// snippet: fruit-main
+MainActor.assumeIsolated {
+    ShojiApp(name: "fruit", arguments: Array(CommandLine.arguments.dropFirst())).run { context in
+        FruitCoordinator(router: context.router)
+    }
+}
+// end snippet
+}
 
 extension AppKitSuite {
     @Suite @MainActor struct YourOwnAppReadmeTests {
@@ -49,8 +65,9 @@ extension AppKitSuite {
     }
 }
 
-/// The "Testing your app" section of README.md, as written there (the
-/// harness takes its process-wide turn, so this suite needs no `.serialized`).
+/// The Testing article's first screen test, as written there (the harness
+/// takes its process-wide turn, so this suite needs no `.serialized`).
+// snippet: fruit-test
 @MainActor struct FruitScreenTests {
     @Test func choosingAsksFirst() async {
         await withScreenHarness(size: CellSize(width: 50, height: 12), title: "fruit") { harness in
@@ -59,6 +76,29 @@ extension AppKitSuite {
             #expect(harness.lines[0] == " fruit › Fruit")
             #expect(harness.contains("Eat the banana?"))
             harness.expectSnapshot("eat-the-banana")
+        }
+    }
+}
+// end snippet
+
+/// The README and the Testing article show the regions above.
+struct YourOwnAppDocumentsTests {
+    @Test func theDocumentsShowThisCode() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let code = try String(contentsOf: here, encoding: .utf8)
+        let regions = Snippets.regions(in: code)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let testing = try String(contentsOf: root.appendingPathComponent("Sources/ShojiAppKit/ShojiAppKit.docc/Testing.md"),
+                                 encoding: .utf8)
+        let shown = [("README.md", Snippets.articleSnippets(in: readme), ["fruit-app", "fruit-main"]),
+                     ("Testing.md", Snippets.articleSnippets(in: testing), ["fruit-test"])]
+        for (document, snippets, names) in shown {
+            #expect(Set(snippets.keys) == Set(names), "\(document) marks exactly \(names)")
+            for name in names {
+                #expect(snippets[name] != nil && snippets[name] == regions[name],
+                        "\(document)'s snippet '\(name)' differs from YourOwnAppReadmeTests.swift")
+            }
         }
     }
 }

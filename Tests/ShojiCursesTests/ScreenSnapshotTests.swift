@@ -196,6 +196,33 @@ extension CursesSuite {
             #expect(requests == 1, "placing the cursor asks for no second render")
         }
 
+        @Test func cellsCarryTheirColoursByValueWhateverThePairNumbers() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 10, height: 2))
+            defer { screen.end() }
+            let panel = screen.makePanel { CellRect(size: $0) }
+            panel.draw = { canvas in
+                // Drawn first, so it takes pair 1; the red-on-blue cell takes pair 2.
+                canvas.text("g", at: CellPoint(x: 0, y: 0), style: Style(foreground: .indexed(208, fallback: .yellow)))
+                canvas.text("r", at: CellPoint(x: 1, y: 0), style: Style(foreground: .red, background: .blue))
+                canvas.text("p", at: CellPoint(x: 2, y: 0))
+            }
+            let row = screen.snapshot().rows[0]
+            #expect(row[0].colorPair != row[1].colorPair)
+            #expect((row[0].foreground, row[0].background) == (208, -1))
+            #expect((row[1].foreground, row[1].background) == (1, 4))
+            #expect((row[2].colorPair, row[2].foreground, row[2].background) == (0, -1, -1))
+        }
+
+        @Test func aMonochromeScreenHasOnlyTheDefaultColours() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 4, height: 1), colors: false)
+            defer { screen.end() }
+            let panel = screen.makePanel { CellRect(size: $0) }
+            panel.draw = { canvas in canvas.text("r", at: .zero, style: Style(foreground: .red, attributes: .bold)) }
+            let cell = screen.snapshot().rows[0][0]
+            #expect((cell.foreground, cell.background) == (-1, -1))
+            #expect(cell.attributes == .bold)
+        }
+
         @Test func noColorIsHonouredWhenSetAndNotEmpty() {
             #expect(ColorPalette.noColorRequested(environment: ["NO_COLOR": "1"]))
             #expect(!ColorPalette.noColorRequested(environment: ["NO_COLOR": ""]))

@@ -4,8 +4,9 @@ import ShojiCurses
 import Testing
 import ShojiWidgets
 
-// The "Adding a screen" walk-through of README.md, compiled and run, so the
-// README cannot drift from the API.
+// The walk-through of the ShojiAppKit article "Adding a screen"
+// (Sources/ShojiAppKit/ShojiAppKit.docc/AddingAScreen.md), compiled and run, so the
+// article cannot drift from the API.
 
 @MainActor protocol GreetingRoute: AnyObject { func greetingDidFinish() }
 

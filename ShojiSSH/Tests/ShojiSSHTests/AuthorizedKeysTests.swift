@@ -67,7 +67,7 @@ import Testing
         #expect(keys.verdict(for: stranger, user: "carol@example.com") == .unlisted, "a skipped line is never trusted")
     }
 
-    /// The README's instruction, with a key made by the real `ssh-keygen`.
+    /// The instruction of the article "Serving over SSH", with a key made by the real `ssh-keygen`.
     @Test func aRealSSHKeygenKeyWithItsUserAtHostCommentIsAGuestKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,7 +1,7 @@
 import ShojiNavigation
 import ShojiTesting
 
-/// A module wired as every Shoji screen is (README, "Adding a screen"): the router's entry owns the
+/// A module wired as every Shoji screen is (the ShojiAppKit article "Adding a screen"): the router's entry owns the
 /// view, the view owns its presenter, the presenter holds its view and its
 /// route (the coordinator) weakly.
 @MainActor

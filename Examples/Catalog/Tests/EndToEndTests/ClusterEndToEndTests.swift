@@ -4,7 +4,7 @@ import ShojiTesting
 import Testing
 
 /// Two `catalog serve` instances on one PostgreSQL database, with HAProxy
-/// in front sending the PROXY protocol, as the README's cluster section
+/// in front sending the PROXY protocol, as the article "Serving over SSH" (several hosts)
 /// sets them up: whichever instance answers, a user finds their account,
 /// favourites and saved route, and the same host key; the instances see the
 /// client's address, not the balancer's. (With --proxy-protocol the
@@ -168,7 +168,7 @@ struct ClusterEndToEndTests {
 }
 
 /// Debian's HAProxy in TCP mode in front of `backends`, round robin,
-/// configured as in the README.
+/// configured as in the article "Serving over SSH".
 final class HAProxy {
     let port: Int
     private let process: BackgroundProcess

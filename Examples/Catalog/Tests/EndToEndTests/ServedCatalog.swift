@@ -3,7 +3,7 @@ import ShojiTesting
 
 /// `catalog serve` on 127.0.0.1 with its own data directory and client keys,
 /// for driving with the real OpenSSH client. Keys, made by `ssh-keygen` with
-/// its usual `user@host` comment: `guest` (listed as is, as the README says),
+/// its usual `user@host` comment: `guest` (listed as is, as the article "Serving over SSH" says),
 /// `alice` (listed with `account="alice@example.com"`) and `stranger` (not
 /// listed).
 final class ServedCatalog {

@@ -1,4 +1,4 @@
-/// The rules for JSON that is not the iPhone schema (README, "Options":
+/// The rules for JSON that is not the iPhone schema (Examples/Catalog/README.md, "Options":
 /// `--catalog`): title from `title`, else `name`, else the alphabetically
 /// first string field, else "Item N"; every field shown in key order.
 enum GenericItem {

@@ -1,6 +1,6 @@
 import ShojiNavigation
 
-/// The screens a route path can name (README, "Options": `--open`), checked before the
+/// The screens a route path can name (Examples/Catalog/README.md, "Options": `--open`), checked before the
 /// screen starts. Deep links (`--open`) and restoration (`--restore`) both
 /// use it.
 package enum AppRoute: Equatable, Sendable {

@@ -108,7 +108,7 @@ func alerts<Value>(on router: any Routing, of type: Value.Type) -> [AlertPanelVi
     router.entries.compactMap { $0.presentable as? AlertPanelView<Value> }
 }
 
-/// A list module: the view owns its presenter (README, "Adding a screen").
+/// A list module: the view owns its presenter (the ShojiAppKit article "Adding a screen").
 @MainActor
 final class ListFake: FakePresentable {
     let presenter: ListPresenter

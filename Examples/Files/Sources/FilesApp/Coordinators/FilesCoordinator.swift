@@ -7,7 +7,7 @@ import ShojiAppKit
 /// going back reads nothing.
 ///
 /// `--open PATH` and `--restore` build the whole stack from the root down to
-/// a path as one `RoutePlan`, applied in one transaction (see README: a
+/// a path as one `RoutePlan`, applied in one transaction (see Examples/Files/README.md: a
 /// file-system path is not a `RoutePath`, whose components are limited to
 /// `[a-z0-9-]`, so the app plans from the path's bytes itself).
 @MainActor
