@@ -5,7 +5,7 @@ import ShojiAppKit
 
 /// The SVG renderer on hand-made snapshots (no screen needed), then on a
 /// real headless screen.
-struct SnapshotSVGTests {
+@MainActor struct SnapshotSVGTests {
     private let theme = SnapshotSVG.Theme.dark
 
     private func svg(_ cells: [SnapshotCell], width: Int? = nil, cursor: CellPoint? = nil) -> String {
@@ -27,6 +27,29 @@ struct SnapshotSVGTests {
 
     private func elements(in svg: String, starting prefix: String) -> [String] {
         svg.split(separator: "\n").map(String.init).filter { $0.hasPrefix(prefix) }
+    }
+
+    /// A theme of one's own: its metrics size the picture and its font and
+    /// ANSI colours are the ones drawn.
+    @Test func aCustomThemeSizesAndColoursThePicture() {
+        var custom = SnapshotSVG.Theme.dark
+        custom.cellWidth = 10
+        custom.cellHeight = 20
+        custom.fontSize = 16
+        custom.fontFamily = "Iosevka, monospace"
+        custom.ansi[1] = "#ff0000"
+        let picture = SnapshotSVG.render(
+            ScreenSnapshot(size: CellSize(width: 3, height: 2), rows: [cells("abc", foreground: 1), cells("def")]), theme: custom)
+        let size = 2 * custom.padding
+        #expect(picture.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(SnapshotSVG.number(size + 30))" "#
+            + #"height="\#(SnapshotSVG.number(size + 40))""#))
+        #expect(picture.contains(#"<g font-family="Iosevka, monospace" font-size="16">"#))
+        #expect(picture.contains("#ff0000"))
+    }
+
+    /// `SHOJI_RECORD_SVG` unset: a missing picture is written, others compared.
+    @Test func withoutTheVariableMissingPicturesAreWritten() {
+        #expect(ProcessInfo.processInfo.environment["SHOJI_RECORD_SVG"] != nil || SnapshotPicture.recordMode == .missing)
     }
 
     @Test func markupCharactersAndControlsAreEscaped() {

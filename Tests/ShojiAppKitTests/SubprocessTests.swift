@@ -20,6 +20,16 @@ import Testing
         #expect(open.isSuperset(of: [0, 1, 2]))
     }
 
+    /// The test runner's threads block signals; a child must start with none blocked.
+    @Test func theDefaultAttributesBlockNoSignal() {
+        var attributes: SpawnAttributes = Subprocess.defaultSignalAttributes()
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigfillset(&mask)
+        #expect(posix_spawnattr_getsigmask(&attributes, &mask) == 0)
+        #expect(sigismember(&mask, SIGCHLD) == 0 && sigismember(&mask, SIGTERM) == 0)
+    }
+
     @Test func theExitStatusAndBothOutputsAreReported() throws {
         let result = try Subprocess.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"])
         #expect(result.status == 3)

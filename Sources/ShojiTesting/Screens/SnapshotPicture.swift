@@ -25,6 +25,7 @@ public enum SnapshotPicture {
 
     /// Compares `snapshot`, drawn as SVG, with the file at `path`,
     /// writing it as `mode` says.
+    @MainActor
     public static func verify(_ snapshot: ScreenSnapshot, title: String, at path: String,
                               mode: SnapshotFile.RecordMode = recordMode) -> SnapshotFile.Outcome
     {

@@ -75,6 +75,7 @@ public enum SnapshotSVG {
     }
 
     /// The SVG document for `snapshot`; `title` becomes its accessible name.
+    @MainActor
     public static func render(_ snapshot: ScreenSnapshot, title: String = "terminal screen", theme: Theme = .dark) -> String {
         let width = theme.padding * 2 + Double(snapshot.size.width) * theme.cellWidth
         let height = theme.padding * 2 + Double(snapshot.size.height) * theme.cellHeight
@@ -128,6 +129,7 @@ public enum SnapshotSVG {
         var isWide = false
     }
 
+    @MainActor
     private static func rowElements(_ row: [SnapshotCell], y: Int, theme: Theme) -> [String] {
         var runs: [Run] = []
         var column = 0
