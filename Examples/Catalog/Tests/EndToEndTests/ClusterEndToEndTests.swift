@@ -77,7 +77,7 @@ struct ClusterEndToEndTests {
         let detail = try roamer.screen()[0]
         #expect(detail == " catalog › Home › List › iPhone 3G")
         try roamer.press("q")
-        #expect(try roamer.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try roamer.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
 
         #expect(cluster.sessionsStarted.sorted() == [0, 1])
 
@@ -97,7 +97,7 @@ struct ClusterEndToEndTests {
             try again.press("1")
             try again.waitForHeader(detail)
             try again.press("q")
-            #expect(try again.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+            #expect(try again.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
         }
         #expect(cluster.sessionsStarted.sorted() == [1, 2], "each instance answered: \(cluster.sessionsStarted)")
         for instance in [cluster.first, cluster.second] {
@@ -144,7 +144,7 @@ struct ClusterEndToEndTests {
         let stored = try cluster.database.psql("SELECT string_agg(item_id, ',') FROM favourite", database: cluster.databaseName)
         #expect(stored == "iphone")
         try session.press("q")
-        #expect(try session.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try session.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
     }
 
     /// From a guest session's Home: Account tab, sign-in, sign-up as `email`;

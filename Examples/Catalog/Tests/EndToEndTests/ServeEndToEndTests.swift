@@ -28,7 +28,7 @@ struct ServeEndToEndTests {
         #expect(screen[29] == AppFlowEndToEndTests.listFooter)
 
         try client.press("q")
-        let ended = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        let ended = try client.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(ended.contains("exit1=0"))
         #expect(server.waitForNoApps().isEmpty)
         #expect(server.log.contains("session started"))
@@ -69,14 +69,14 @@ struct ServeEndToEndTests {
         try byPassword.press("3")
         try byPassword.waitFor(text: ServedCatalog.alice)
         try byPassword.press("q")
-        #expect(try byPassword.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try byPassword.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
 
         // Signed-in sessions reopen where the last one quit: the Account tab.
         let byKey = try connect(server, key: "alice", user: ServedCatalog.alice)
         let screen = try byKey.waitFor(text: ServedCatalog.alice)
         #expect(screen.first == " catalog › Account")
         try byKey.press("q")
-        #expect(try byKey.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try byKey.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
         #expect(server.log.contains("method=password"))
     }
 
@@ -94,14 +94,14 @@ struct ServeEndToEndTests {
         try stranger.press("3")
         try stranger.waitFor(text: "Browsing as a guest")
         try stranger.press("q")
-        #expect(try stranger.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try stranger.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
 
         let alice = try connect(server, key: "alice", user: ServedCatalog.alice)
         try alice.waitFor(text: "51 items")
         try alice.press("3")
         try alice.waitFor(text: "Signed in as \(ServedCatalog.alice)")
         try alice.press("q")
-        #expect(try alice.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try alice.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
 
         let keyless = try AppSession(dataDirectory: server.dataDirectory)
         try keyless.terminal.run("clear; /usr/bin/ssh -p \(server.port) -o PubkeyAuthentication=no "
@@ -110,7 +110,7 @@ struct ServeEndToEndTests {
             + "echo \"exit1=$?\"")
         try keyless.waitFor(text: "51 items")
         try keyless.press("q")
-        #expect(try keyless.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try keyless.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
         #expect(server.log.contains("keyboard-interactive (public)"))
         #expect(!(try keyless.terminal.screen().joined().lowercased().contains("password")))
         #expect(server.waitForNoApps().isEmpty)
@@ -142,7 +142,7 @@ struct ServeEndToEndTests {
         screen = try first.waitFor(text: "[ Unlink this key ]")
         #expect(screen.has("Linked: connecting with this key now signs you in as \(ServedCatalog.alice)."))
         try first.press("q")
-        #expect(try first.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=0"))
+        #expect(try first.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=0"))
 
         let second = try connect(server, key: "guest")
         screen = try second.waitFor(text: "Signed in as \(ServedCatalog.alice)")
@@ -152,7 +152,7 @@ struct ServeEndToEndTests {
         try second.press("Tab", "Enter")
         try second.waitFor(text: "This key no longer signs you in.")
         try second.press("q")
-        _ = try second.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        _ = try second.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         let third = try connect(server, key: "guest")
         try third.waitFor(text: "51 items")
         try third.press("3")
@@ -178,9 +178,9 @@ struct ServeEndToEndTests {
         try session.press("Tab", "Enter")
         try session.waitFor(text: "This key is no longer allowed here; it cannot be linked.")
         try session.press("q")
-        _ = try session.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        _ = try session.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         let again = try connect(server, key: "guest")
-        #expect(try again.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }.contains("exit1=255"),
+        #expect(try again.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }.contains("exit1=255"),
                 "the revoked key gets in no more")
     }
 
@@ -208,7 +208,7 @@ struct ServeEndToEndTests {
         }
         for client in clients { try client.press("q") }
         for client in clients {
-            let screen = try client.terminal.waitFor(timeout: 30) { $0.contains { $0.hasPrefix("exit1=") } }
+            let screen = try client.terminal.waitFor(timeout: 30) { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
             #expect(screen.contains("exit1=0"))
         }
         #expect(server.waitForNoApps().isEmpty)
@@ -239,11 +239,11 @@ struct ServeEndToEndTests {
         let first = try connect(server)
         try first.waitFor(text: "51 items")
         let second = try connect(server)
-        let refused = try second.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        let refused = try second.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(refused.contains("exit1=1"))
         #expect(refused.contains { $0.contains("catalog: the server is full (1 session); try again later") })
         try first.press("q")
-        _ = try first.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        _ = try first.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(server.stop() == 0)
 
         try server.start()
@@ -261,7 +261,7 @@ struct ServeEndToEndTests {
         let started = Date()
         #expect(server.stop() == 0)
         #expect(Date().timeIntervalSince(started) >= 1)
-        let screen = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        let screen = try client.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(screen.contains("exit1=129"), "the app saves and ends on SIGHUP")
         #expect(screen.contains("catalog: the server is shutting down"))
         #expect(server.appPids().isEmpty)

@@ -118,7 +118,7 @@ struct ServeRobustnessTests {
         try idle.terminal.run("clear; \(server.ssh(key: "guest")); echo \"exit1=$?\"")
         try idle.waitFor(text: "51 items")
         // The app is hung up first, so it restores the client's terminal and its status comes through.
-        let ended = try idle.terminal.waitFor(timeout: 10) { $0.contains { $0.hasPrefix("exit1=") } }
+        let ended = try idle.terminal.waitFor(timeout: 10) { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(ended.contains("exit1=129"))
         #expect(ended.contains("catalog: no input for 2 s; disconnected"))
         #expect(try idle.terminal.paneValue("#{alternate_on}") == "0")
@@ -134,7 +134,7 @@ struct ServeRobustnessTests {
         try client.terminal.run("clear; \(server.ssh(key: "guest")); echo \"exit1=$?\"")
         try client.waitFor(text: "items", timeout: 20)
         try client.press("q")
-        let ended = try client.terminal.waitFor { $0.contains { $0.hasPrefix("exit1=") } }
+        let ended = try client.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(ended.contains("exit1=0"))
         #expect(server.waitForNoApps().isEmpty)
     }

@@ -11,7 +11,7 @@ struct StartupErrorTests {
     private func runInTerminal(_ setup: String, width: Int = 80, height: Int = 24) throws -> [String] {
         let terminal = try TmuxTerminal(width: width, height: height)
         try terminal.run("\(setup) \(CatalogBinary.guestCommand); echo \"exit=$?\"")
-        return try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        return try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
     }
 
     @Test func inputNotATerminal() throws {
@@ -24,7 +24,7 @@ struct StartupErrorTests {
     @Test func outputRedirectedToAFile() throws {
         let redirected = try TmuxTerminal()
         try redirected.run("\(CatalogBinary.guestCommand) > /dev/null; echo \"exit=$?\"")
-        let lines = try redirected.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let lines = try redirected.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(lines.contains { $0.contains("catalog: standard output is not a terminal") })
         #expect(lines.contains("exit=2"))
     }

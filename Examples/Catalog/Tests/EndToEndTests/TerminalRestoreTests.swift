@@ -17,7 +17,7 @@ struct TerminalRestoreTests {
     /// After the app ended: its status, the shell back, the alternate screen
     /// left, the cursor visible and the tty modes as before.
     private func expectRestored(_ terminal: TmuxTerminal, status: Int) throws {
-        var screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        var screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         screen = try terminal.waitFor { $0.last { !$0.isEmpty } == "$" }
         #expect(screen.contains("exit=\(status)"))
         #expect(screen.contains("modes=same"))
@@ -100,7 +100,7 @@ struct TerminalRestoreTests {
             + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
         let screen = try terminal.waitFor(timeout: 20) { $0.contains("modes=same") }
         #expect(!screen.contains("exit=0"))
-        #expect(screen.contains { $0.hasPrefix("exit=") })
+        #expect(screen.contains { $0.wholeMatch(of: /exit=\d+/) != nil })
         #expect(try terminal.paneValue("#{alternate_on}") == "0")
         #expect(try terminal.paneValue("#{cursor_flag}") == "1")
     }

@@ -21,7 +21,7 @@ struct FrameWriteTests {
             try waitForChange(in: terminal, from: before)
         }
         try terminal.press("q")
-        let screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(screen.contains("exit=0"))
 
         let events = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap(TraceEvent.init)

@@ -16,7 +16,7 @@ struct RecordingTests {
         try terminal.resize(width: 100, height: 30)
         _ = try terminal.waitFor { $0.contains { $0.hasPrefix("Idea 27 ") } }
         try terminal.press("q")
-        let screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(screen.contains("exit=0"))
 
         let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
@@ -43,7 +43,7 @@ struct RecordingTests {
     @Test func aFileThatCannotBeWrittenIsOneClearLineAndARestoredTerminal() throws {
         let terminal = try TmuxTerminal()
         try terminal.run("clear; \(BuiltProduct.path(named: "notes")) --record /nonexistent/demo.cast; echo exit=$?")
-        let screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(screen.contains("exit=1"))
         #expect(screen.contains { $0.hasPrefix("notes: cannot record to '/nonexistent/demo.cast': No such file or directory") })
         #expect(!screen.contains { $0.contains("notes › Notes") }, "the screen was put back as it was")

@@ -24,7 +24,7 @@ struct ServedNotesTests {
         #expect(screen[1].hasPrefix(" 1 Notes   2 About"))
         #expect(screen.contains { $0.contains("Idea 1") })
         try terminal.press("q")
-        screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(screen.contains("exit=0"))
         #expect(server.output.contains("session started"))
         let left = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"])
