@@ -30,11 +30,4 @@ enum ResourceLimits {
                 """)
         }
     }
-
-    /// The soft limit now, for tests and logs.
-    static var descriptorLimit: rlim_t {
-        var limit = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        return limit.rlim_cur
-    }
 }
