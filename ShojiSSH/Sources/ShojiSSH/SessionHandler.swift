@@ -154,6 +154,9 @@ final class SessionHandler: ChannelDuplexHandler {
     func channelInactive(context: ChannelHandlerContext) {
         sessionChannelOpen = false
         connection.removeHangUp(for: ObjectIdentifier(self))
+        // The connection holds this observer and this handler the connection:
+        // let go as soon as the channel is gone, not only when its pipeline is.
+        connection.observeSocketWritability(for: ObjectIdentifier(self), nil)
         if let app, ending == nil {
             connection.logger.info("client left; hanging up the app", metadata: ["pid": "\(app.pid)"])
             terminalChannel?.close(promise: nil)

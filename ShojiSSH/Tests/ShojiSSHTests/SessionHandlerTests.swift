@@ -56,7 +56,7 @@ import Testing
 
     @Test func aCommandIsRefusedWithItsReasonAndStatus64() throws {
         let session = try session()
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(SSHChannelRequestEvent.ExecRequest(command: "ls", wantReply: true))
         #expect(try session.errors() == ["demo: this server runs the demo app only; connect without a command\r\n"])
         #expect(session.replies.events == ["success", "exit-status 64"])
@@ -65,7 +65,7 @@ import Testing
 
     @Test func subsystemsAndTheClientsEnvironmentAreRefused() throws {
         let session = try session()
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(SSHChannelRequestEvent.SubsystemRequest(subsystem: "sftp", wantReply: true))
         session.fire(SSHChannelRequestEvent.EnvironmentRequest(wantReply: true, name: "LD_PRELOAD", value: "/tmp/x.so"))
         session.fire(SSHChannelRequestEvent.EnvironmentRequest(wantReply: false, name: "LANG", value: "C"))
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aShellWithoutATerminalIsToldToUseSshDashT() throws {
         let session = try session()
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(Self.pty(0, 0))  // `ssh -tt` from a pipe
         session.fire(SSHChannelRequestEvent.ShellRequest(wantReply: true))
         #expect(try session.errors() == ["demo: the demo app needs a terminal: connect with `ssh -t` from a terminal\r\n"])
@@ -84,7 +84,7 @@ import Testing
 
     @Test func aTerminalLargerThanTheMaximumIsRefusedWithTheSizes() throws {
         let session = try session { $0.maximumTerminalSize = TerminalSize(columns: 300, rows: 100) }
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(Self.pty(301, 50))
         session.fire(SSHChannelRequestEvent.WindowChangeRequest(terminalCharacterWidth: 5000, terminalRowHeight: 5000,
                                                                terminalPixelWidth: 0, terminalPixelHeight: 0))
@@ -97,7 +97,7 @@ import Testing
 
     @Test func aSessionOfAConnectionThatHasNotAuthenticatedStartsNothing() throws {
         let session = try session(authenticated: false)
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(Self.pty(80, 24))
         session.fire(SSHChannelRequestEvent.ShellRequest(wantReply: true))
         #expect(try session.errors() == ["demo: not authenticated\r\n"])
@@ -107,7 +107,7 @@ import Testing
     /// `ssh < /dev/null`: the client's end of input is not the end of the session.
     @Test func theClientClosingItsInputKeepsTheSessionOpen() throws {
         let session = try session()
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(ChannelEvent.inputClosed)
         #expect(session.channel.isActive)
         #expect(session.replies.events.isEmpty)
@@ -117,7 +117,7 @@ import Testing
     /// counts; other requests are not.
     @Test func inputAndWindowChangesCountAsTheUserBeingThere() throws {
         let session = try session()
-        defer { _ = try? session.channel.finish() }
+        defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(Self.pty(80, 24))
         let afterRequest = session.connection.lastInput
         session.fire(SSHChannelRequestEvent.EnvironmentRequest(wantReply: false, name: "A", value: "b"))
