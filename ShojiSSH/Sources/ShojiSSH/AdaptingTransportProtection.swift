@@ -108,7 +108,10 @@ extension AdaptingTransportProtection: NIOSSHTransportProtection {
     /// The whole packet again (length, padding length, payload, padding)
     /// when the adapter changed its payload; nil when it did not.
     private static func adaptedOutbound(_ packet: ByteBuffer) -> [UInt8]? {
-        guard let paddingLength = packet.getInteger(at: packet.readerIndex + 4, as: UInt8.self),
+        // Most packets are channel data: look at the type before copying anything.
+        guard let type = packet.getInteger(at: packet.readerIndex + 5, as: UInt8.self),
+              SSHMessageAdapter.mayAdapt(outbound: type),
+              let paddingLength = packet.getInteger(at: packet.readerIndex + 4, as: UInt8.self),
               let payload = packet.getBytes(at: packet.readerIndex + 5,
                                             length: packet.readableBytes - 5 - Int(paddingLength)),
               let adapted = SSHMessageAdapter.outbound(payload) else { return nil }

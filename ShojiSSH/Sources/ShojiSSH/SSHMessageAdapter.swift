@@ -41,6 +41,11 @@ enum SSHMessageAdapter {
         type == channelRequest || type == userAuthRequest
     }
 
+    /// Whether a server's message of this type may need adapting.
+    static func mayAdapt(outbound type: UInt8) -> Bool {
+        type == userAuthFailure
+    }
+
     /// A client's message as the library may read it.
     static func inbound(_ payload: [UInt8]) -> [UInt8] {
         switch payload.first {
