@@ -72,16 +72,20 @@ def smaps(pid):
 
 class Server(ssh.Server):
     """ssh.py's server in public mode with room for `max_sessions`, reached by
-    clients with no key at all."""
+    clients with no key at all (they get in through keyboard-interactive,
+    asked nothing; not in BatchMode, which turns keyboard-interactive off).
+    Every client comes from 127.0.0.1 and a storm connects
+    at once, so the per-address and still-authenticating caps are raised."""
 
     def __init__(self, app, max_sessions, database=None):
         super().__init__(app, ROWS, ["--public", "--max-sessions", str(max_sessions),
-                                     "--max-per-address", str(max_sessions * 2), "--grace-period", "1"]
+                                     "--max-per-address", str(max_sessions * 2),
+                                     "--max-unauthenticated", str(max_sessions * 2), "--grace-period", "1"]
                          + (["--database", database] if database else []))
 
     def ssh_argv(self):
         return [SSH, "-tt", "-p", str(self.port), "-o", "PubkeyAuthentication=no", "-o", "PasswordAuthentication=no",
-                "-o", "KbdInteractiveAuthentication=no", "-o", "IdentityAgent=none", "-o", "BatchMode=yes",
+                "-o", "IdentityAgent=none",
                 "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
                 "-l", "demo", "127.0.0.1"]
 

@@ -21,9 +21,9 @@ import NIOSSH
 /// multiple of 16 bytes; the 16-byte tag follows the ciphertext.
 class AdaptingTransportProtection {
     /// What the server offers, strongest first, like swift-nio-ssh's own list.
-    static let schemes: [NIOSSHTransportProtection.Type] = [
-        AdaptingAES256GCMProtection.self, AdaptingAES128GCMProtection.self,
-    ]
+    static var schemes: [NIOSSHTransportProtection.Type] {
+        [AdaptingAES256GCMProtection.self, AdaptingAES128GCMProtection.self]
+    }
 
     private var inboundKey: SymmetricKey
     private var outboundKey: SymmetricKey

@@ -15,8 +15,9 @@ extension SSHAppServer {
             /// session. Keys are still asked for first, so a listed or linked
             /// key signs in as its account and a guest's key can be linked;
             /// a client without one gets in through keyboard-interactive,
-            /// asked nothing. The limits (per address, total, idle, login
-            /// grace) protect it.
+            /// asked nothing (OpenSSH's `BatchMode` turns that method off: a
+            /// script connects with any key). The limits (per address, total,
+            /// idle, login grace) protect it.
             case everyone
         }
 
