@@ -48,7 +48,7 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
             withUnsafeMutableBytes(of: &address) { $0.copyBytes(from: raw) }
             inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count))
         }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// What the per-address limit counts by: the address itself for IPv4,
