@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ShojiCurses", targets: ["ShojiCurses"]),
         .library(name: "ShojiNavigation", targets: ["ShojiNavigation"]),
+        .library(name: "ShojiPresentation", targets: ["ShojiPresentation"]),
         .library(name: "ShojiWidgets", targets: ["ShojiWidgets"]),
         .library(name: "ShojiAppKit", targets: ["ShojiAppKit"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
@@ -43,10 +44,15 @@ let package = Package(
         .target(name: "ShojiCurses", dependencies: ["CShojiCurses"]),
         // Pure Swift navigation: coordinators, the router's stack model, tabs, route paths.
         .target(name: "ShojiNavigation"),
+        // Pure Swift, no curses: the values presenters hand to views (rows,
+        // columns, fields, queries, alerts, progress). An app's presenters and
+        // view protocols import only this and ShojiNavigation, from a target
+        // that cannot reach curses, so the compiler keeps them from drawing.
+        .target(name: "ShojiPresentation"),
         // Passive-view building blocks drawn as panels, key bindings, the navigation host.
-        .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation"]),
+        .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
-        .target(name: "ShojiAppKit", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiWidgets"]),
+        .target(name: "ShojiAppKit", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets"]),
         // For users' test targets: the screen harness and snapshot files, and the
         // test doubles (MockRouter, LeakTracker, a seeded generator).
         .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit"]),
@@ -60,6 +66,7 @@ let package = Package(
             )
         ),
         .testTarget(name: "ShojiCursesTests", dependencies: ["ShojiCurses"]),
+        .testTarget(name: "ShojiPresentationTests", dependencies: ["ShojiPresentation", "ShojiTesting"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),
         .testTarget(name: "ShojiWidgetsTests", dependencies: ["ShojiWidgets", "ShojiTesting"]),
         .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"], exclude: ["__Snapshots__"]),

@@ -1,4 +1,7 @@
 // An app imports one module: the app kit brings the layers it is built on.
+// Presenters and view protocols import only ShojiPresentation and
+// ShojiNavigation instead (see "Where things go" in the docs).
 @_exported import ShojiCurses
 @_exported import ShojiNavigation
+@_exported import ShojiPresentation
 @_exported import ShojiWidgets

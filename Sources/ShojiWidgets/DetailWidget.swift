@@ -1,18 +1,5 @@
 import ShojiCurses
 
-/// One "key: value" row of a detail screen.
-public struct DetailField: Hashable, Sendable {
-    /// The label, left.
-    public var key: String
-    /// The value, right; wrapped below itself.
-    public var value: String
-    /// A `key: value` row.
-    public init(_ key: String, _ value: String) {
-        self.key = key
-        self.value = value
-    }
-}
-
 /// A scrollable page about one thing: a title, aligned key/value rows with
 /// wrapped values, then paragraphs of wrapped text. Wrapping is by display
 /// width, so wide characters and combining marks are never split.

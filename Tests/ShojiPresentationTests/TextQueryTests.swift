@@ -1,6 +1,6 @@
 import ShojiTesting
 import Testing
-@testable import ShojiWidgets
+import ShojiPresentation
 
 /// The filter's matcher against the obvious definition: lowercase both (ASCII
 /// letters only, as typed queries are) and look for the substring.

@@ -1,4 +1,4 @@
-import ShojiCurses
+import ShojiPresentation
 import Testing
 
 /// Text from outside, made safe for stderr and logs.

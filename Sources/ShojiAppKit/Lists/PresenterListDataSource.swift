@@ -1,0 +1,25 @@
+/// Feeds a `ListWidget` from a presenter's rows, so the widget never holds a
+/// copy of the model.
+///
+/// It holds the presenter strongly: the view owns the presenter and the
+/// presenter holds the view weakly, so there is no cycle, and the filter
+/// reads a million titles per keystroke (a weak load each would show).
+@MainActor
+public struct PresenterListDataSource: ListDataSource {
+    /// The presenter the rows come from.
+    public let rows: any ListScreenRows
+
+    /// Feeds a list from `rows`.
+    public init(rows: any ListScreenRows) { self.rows = rows }
+
+    /// The number of rows.
+    public var count: Int { rows.rowCount }
+    /// The row at `index`, asked of the presenter.
+    public func row(at index: Int) -> ListRow { rows.row(at: index) }
+    /// The title at `index`, asked of the presenter.
+    public func title(at index: Int) -> String { rows.title(at: index) }
+    /// The presenter's search (its own, or the default title-by-title one).
+    public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        rows.indices(matching: query, among: candidates)
+    }
+}
