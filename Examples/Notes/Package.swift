@@ -23,10 +23,15 @@ let package = Package(
         .package(name: "Shoji", path: "../.."),
     ],
     targets: [
-        .target(name: "NotesApp", dependencies: [.product(name: "ShojiAppKit", package: "Shoji")]),
-        .executableTarget(name: "notes", dependencies: ["NotesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
+        // The model, presenters, view protocols and routes: no curses reachable
+        // from here, so a presenter that tried to draw would not compile.
+        .target(name: "NotesPresenters", dependencies: [.product(name: "ShojiPresentation", package: "Shoji"),
+                                                        .product(name: "ShojiNavigation", package: "Shoji")]),
+        // The panel views, coordinators and launch: the curses side.
+        .target(name: "NotesApp", dependencies: ["NotesPresenters", .product(name: "ShojiAppKit", package: "Shoji")]),
+        .executableTarget(name: "notes", dependencies: ["NotesApp", "NotesPresenters", .product(name: "ShojiAppKit", package: "Shoji")]),
         .testTarget(name: "NotesAppTests",
-                    dependencies: ["NotesApp", .product(name: "ShojiTesting", package: "Shoji")],
+                    dependencies: ["NotesApp", "NotesPresenters", .product(name: "ShojiTesting", package: "Shoji")],
                     exclude: servesOverSSH ? [] : ["ServedNotesTests.swift"]),
     ],
     swiftLanguageModes: [.v6]

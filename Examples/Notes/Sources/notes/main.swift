@@ -1,4 +1,5 @@
 import NotesApp
+import NotesPresenters
 import ShojiAppKit
 
 MainActor.assumeIsolated {

@@ -2,6 +2,7 @@ import Testing
 import ShojiAppKit
 import ShojiTesting
 @testable import NotesApp
+import NotesPresenters
 
 @MainActor
 struct CoordinatorTests {

@@ -1,6 +1,7 @@
 import Testing
 import ShojiAppKit
 @testable import NotesApp
+import NotesPresenters
 
 @MainActor
 final class FakeListView: NotesListView {

@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// Writes one note in a modal form; its result is the note.

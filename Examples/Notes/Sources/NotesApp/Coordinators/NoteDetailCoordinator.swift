@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// One note on screen; ends when its screen leaves the stack.

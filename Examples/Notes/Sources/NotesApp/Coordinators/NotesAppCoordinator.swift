@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// The root flow: the Notes and About tabs, and the app's route paths

@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// The Notes tab: the list, a note's detail, the new-note form and deleting.

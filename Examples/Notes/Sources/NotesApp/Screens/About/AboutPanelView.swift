@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// A few lines about the app.

@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// The "new note" form, shown as a modal.

@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// One note, scrollable.

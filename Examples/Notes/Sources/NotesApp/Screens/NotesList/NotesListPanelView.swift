@@ -1,3 +1,4 @@
+import NotesPresenters
 import ShojiAppKit
 
 /// The notes list on screen: the kit's list screen plus `n` and `d`.

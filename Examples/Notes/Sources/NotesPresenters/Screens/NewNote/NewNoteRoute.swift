@@ -1,5 +1,3 @@
-import ShojiAppKit
-
 /// What the new-note form asks of the outside world; its coordinator answers.
 @MainActor
 package protocol NewNoteRoute: AnyObject {

@@ -1,4 +1,4 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// One note's screen state; it asks nothing of the outside world, so it has no route.
 @MainActor

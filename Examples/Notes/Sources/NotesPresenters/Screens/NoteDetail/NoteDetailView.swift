@@ -1,4 +1,4 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// What the note detail presenter may tell its view.
 @MainActor

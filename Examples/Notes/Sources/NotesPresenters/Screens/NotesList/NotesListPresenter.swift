@@ -1,4 +1,4 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// The notes list: rows from the store, and what the user asks for.
 @MainActor

@@ -1,5 +1,4 @@
 import Foundation
-import ShojiAppKit
 
 /// Checks the form and reports save or cancel.
 @MainActor

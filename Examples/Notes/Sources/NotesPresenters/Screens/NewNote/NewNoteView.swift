@@ -1,5 +1,3 @@
-import ShojiAppKit
-
 /// What the new-note presenter may tell its view.
 @MainActor
 package protocol NewNoteView: AnyObject {

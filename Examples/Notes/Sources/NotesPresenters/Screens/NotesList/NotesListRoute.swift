@@ -1,5 +1,3 @@
-import ShojiAppKit
-
 /// What the notes list asks of the outside world; its coordinator answers.
 @MainActor
 package protocol NotesListRoute: AnyObject {
