@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-file-names",
-            dependencies: ["FuzzDriver", .product(name: "FilesApp", package: "Files")],
+            dependencies: ["FuzzDriver", .product(name: "FilesPresenters", package: "Files")],
             path: "Targets/file-names"
         ),
     ],

@@ -10,17 +10,23 @@ let package = Package(
     products: [.executable(name: "files", targets: ["files"])],
     dependencies: [.package(name: "Shoji", path: "../..")],
     targets: [
-        .target(name: "FilesApp", dependencies: [.product(name: "ShojiAppKit", package: "Shoji")]),
+        // The model (directory reading, previews), presenters, view protocols
+        // and routes: no curses reachable from here, so a presenter that tried
+        // to draw would not compile.
+        .target(name: "FilesPresenters", dependencies: [.product(name: "ShojiPresentation", package: "Shoji"),
+                                                        .product(name: "ShojiNavigation", package: "Shoji")]),
+        // The panel views, coordinator and launch: the curses side.
+        .target(name: "FilesApp", dependencies: ["FilesPresenters", .product(name: "ShojiAppKit", package: "Shoji")]),
         .executableTarget(name: "files", dependencies: ["FilesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
         .testTarget(name: "FilesAppTests",
-                    dependencies: ["FilesApp", .product(name: "ShojiTesting", package: "Shoji")]),
+                    dependencies: ["FilesApp", "FilesPresenters", .product(name: "ShojiTesting", package: "Shoji")]),
         .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji")]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // `make fuzz-parsers` builds Fuzz/, a package whose fuzz target decodes file
-// names with FilesApp; only with SHOJI_FUZZ set is FilesApp offered to it.
+// names with FilesPresenters' model; only with SHOJI_FUZZ set is it offered.
 if Context.environment["SHOJI_FUZZ"] != nil {
-    package.products.append(.library(name: "FilesApp", targets: ["FilesApp"]))
+    package.products.append(.library(name: "FilesPresenters", targets: ["FilesPresenters"]))
 }

@@ -1,5 +1,5 @@
 import FuzzDriver
-@testable import FilesApp
+@testable import FilesPresenters
 
 /// The file browser's decoding of names and contents it did not choose: a
 /// path's bytes split into components and joined back unchanged, a name's

@@ -1,4 +1,5 @@
 import Foundation
+import FilesPresenters
 import ShojiAppKit
 
 /// The command line: the app's own options, the rest for `LaunchOptions`.

@@ -1,4 +1,5 @@
 import Foundation
+import FilesPresenters
 import ShojiAppKit
 
 /// The `files` program from its command line to its exit: the one entry

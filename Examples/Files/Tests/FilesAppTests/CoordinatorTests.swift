@@ -3,6 +3,7 @@ import Testing
 import ShojiAppKit
 import ShojiTesting
 @testable import FilesApp
+@testable import FilesPresenters
 
 /// Reads the real disk synchronously, on the caller's turn.
 @MainActor

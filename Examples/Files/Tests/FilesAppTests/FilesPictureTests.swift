@@ -3,6 +3,7 @@ import Testing
 import ShojiAppKit
 import ShojiTesting
 @testable import FilesApp
+@testable import FilesPresenters
 
 /// The picture of the file browser that the README and the articles show,
 /// drawn from the app on a headless screen. It fails when the app no longer

@@ -1,6 +1,7 @@
 import Foundation
 import ShojiAppKit
 @testable import FilesApp
+@testable import FilesPresenters
 
 /// Delivers entries at once, on the caller's turn, or an error: the
 /// presenter and coordinator tests need no thread and no disk.

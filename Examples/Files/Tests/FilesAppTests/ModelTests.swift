@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilesApp
+@testable import FilesPresenters
 
 struct MagicNumberTests {
     @Test(arguments: [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ShojiAppKit
 @testable import FilesApp
+@testable import FilesPresenters
 
 @MainActor
 struct DirectoryPresenterTests {

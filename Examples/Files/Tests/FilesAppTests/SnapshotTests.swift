@@ -1,6 +1,7 @@
 import Testing
 import ShojiAppKit
 @testable import FilesApp
+@testable import FilesPresenters
 
 /// The whole app on a headless screen: hostile names drawn safely, keys and
 /// clicks through the frame. ncurses is process-wide: one screen at a time.

@@ -1,4 +1,5 @@
 import Foundation
+import FilesPresenters
 import ShojiAppKit
 
 /// The file browser's one flow: a directory screen per level on the stack,

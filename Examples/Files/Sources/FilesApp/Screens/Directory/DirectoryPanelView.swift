@@ -1,3 +1,4 @@
+import FilesPresenters
 import ShojiAppKit
 
 /// A directory as a table: name, size, modification time. The passive half

@@ -1,3 +1,4 @@
+import FilesPresenters
 import ShojiAppKit
 
 /// A file's preview on screen: draws what its presenter says, keys scroll it.

@@ -7,7 +7,7 @@ import Darwin
 extension stat {
     /// The modification time in whole seconds: Linux names the field
     /// `st_mtim`, Darwin `st_mtimespec`.
-    var modifiedSeconds: Int {
+    package var modifiedSeconds: Int {
         #if canImport(Darwin)
         Int(st_mtimespec.tv_sec)
         #else

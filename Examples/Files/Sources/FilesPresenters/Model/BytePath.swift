@@ -2,11 +2,11 @@ import Foundation
 
 /// An absolute path as the kernel sees it: bytes, not text. Names are data:
 /// a name that is not UTF-8 is kept exactly and can still be opened.
-struct BytePath: Hashable, Sendable, CustomStringConvertible {
-    private(set) var bytes: [UInt8]
+package struct BytePath: Hashable, Sendable, CustomStringConvertible {
+    package private(set) var bytes: [UInt8]
 
     /// `bytes` must start with `/`; doubled and trailing slashes are dropped.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         var cleaned: [UInt8] = [0x2F]
         for component in bytes.split(separator: 0x2F, omittingEmptySubsequences: true) {
             if cleaned.count > 1 { cleaned.append(0x2F) }
@@ -17,7 +17,7 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` made absolute against `base` (the current directory when nil),
     /// with `.` and `..` resolved lexically.
-    init(_ text: String, relativeTo base: BytePath? = nil) {
+    package init(_ text: String, relativeTo base: BytePath? = nil) {
         let raw = Array(text.utf8)
         var parts: [[UInt8]] = raw.first == 0x2F ? [] : (base ?? BytePath.currentDirectory).components
         for component in raw.split(separator: 0x2F) {
@@ -28,7 +28,7 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
         self.init(components: parts)
     }
 
-    init(components: [[UInt8]]) {
+    package init(components: [[UInt8]]) {
         var bytes: [UInt8] = []
         for component in components {
             bytes.append(0x2F)
@@ -37,41 +37,41 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
         self.init(bytes: bytes.isEmpty ? [0x2F] : bytes)
     }
 
-    static let root = BytePath(bytes: [0x2F])
+    package static let root = BytePath(bytes: [0x2F])
 
-    static var currentDirectory: BytePath {
+    package static var currentDirectory: BytePath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return .root }
         return BytePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
-    var isRoot: Bool { bytes == [0x2F] }
+    package var isRoot: Bool { bytes == [0x2F] }
 
-    var components: [[UInt8]] {
+    package var components: [[UInt8]] {
         bytes.split(separator: 0x2F, omittingEmptySubsequences: true).map(Array.init)
     }
 
-    var lastComponent: [UInt8] { components.last ?? [0x2F] }
+    package var lastComponent: [UInt8] { components.last ?? [0x2F] }
 
-    func appending(_ name: [UInt8]) -> BytePath {
+    package func appending(_ name: [UInt8]) -> BytePath {
         BytePath(bytes: bytes + [0x2F] + name)
     }
 
-    var parent: BytePath {
+    package var parent: BytePath {
         BytePath(components: Array(components.dropLast()))
     }
 
     /// Whether `self` is `ancestor` or inside it.
-    func isInside(_ ancestor: BytePath) -> Bool {
+    package func isInside(_ ancestor: BytePath) -> Bool {
         let mine = components, theirs = ancestor.components
         return mine.count >= theirs.count && Array(mine.prefix(theirs.count)) == theirs
     }
 
     /// The path as text for the screen (invalid UTF-8 shown as U+FFFD).
-    var description: String { FileName.display(bytes) }
+    package var description: String { FileName.display(bytes) }
 
     /// Calls `body` with the path as a NUL-terminated C string.
-    func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
@@ -79,11 +79,11 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Names as text: what the screen shows for the bytes.
-enum FileName {
+package enum FileName {
     /// The bytes as UTF-8, invalid sequences as U+FFFD (the bytes are kept
     /// apart for opening). Controls stay in: the framework draws them as
     /// pictures, never as escapes.
-    static func display(_ bytes: some Collection<UInt8>) -> String {
+    package static func display(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a directory's entries as bytes (`opendir`/`readdir`, `fstatat`),
 /// in batches. The seam tests replace: permission errors cannot be produced
 /// with chmod when the tests run as root.
-protocol DirectoryReading: Sendable {
+package protocol DirectoryReading: Sendable {
     /// Reads every entry of `path`, calling `batch` with each group of up to
     /// `batchSize` entries (the first group as soon as it is read). Throws
     /// before any batch when the directory cannot be opened.
@@ -11,10 +11,10 @@ protocol DirectoryReading: Sendable {
 }
 
 /// The real file system.
-struct DirectoryReader: DirectoryReading {
-    init() {}
+package struct DirectoryReader: DirectoryReading {
+    package init() {}
 
-    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+    package func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw FileError(errno: errno, path: path.description)
         }
@@ -46,7 +46,7 @@ struct DirectoryReader: DirectoryReading {
 
     /// One entry, from `fstatat` without following links, and for a link
     /// also following it (a loop or a missing target leaves it nil).
-    static func entry(named name: [UInt8], cName: UnsafePointer<CChar>, in directory: Int32) -> DirectoryEntry {
+    package static func entry(named name: [UInt8], cName: UnsafePointer<CChar>, in directory: Int32) -> DirectoryEntry {
         var info = stat()
         let found = fstatat(directory, cName, &info, AT_SYMLINK_NOFOLLOW)
         guard found == 0 else {
@@ -63,20 +63,20 @@ struct DirectoryReader: DirectoryReading {
     }
 
     /// What `path` is (links followed), or the error that stat gives.
-    static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
+    package static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { throw FileError(errno: errno, path: path.description) }
         return (EntryKind(mode: info.st_mode), Int64(info.st_size), info.modifiedSeconds)
     }
 
     /// Whether `path` still exists as a directory (a stat, not a read).
-    static func directoryExists(_ path: BytePath) -> Bool {
+    package static func directoryExists(_ path: BytePath) -> Bool {
         (try? kind(of: path))?.kind == .directory
     }
 }
 
 /// What a background read reports to the main actor, in order.
-enum DirectoryLoadEvent: Sendable {
+package enum DirectoryLoadEvent: Sendable {
     /// More entries; `complete` on the last delivery.
     case entries([DirectoryEntry], complete: Bool)
     /// How many entries have been read so far (between deliveries).
@@ -87,33 +87,33 @@ enum DirectoryLoadEvent: Sendable {
 /// Starts reading a directory and reports on the main actor; `cancel`
 /// stops reporting (the screen left).
 @MainActor
-protocol DirectoryLoading: AnyObject {
+package protocol DirectoryLoading: AnyObject {
     func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask
 }
 
 /// A running read; cancelling stops its reports.
-final class DirectoryLoadTask: @unchecked Sendable {
+package final class DirectoryLoadTask: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
-    init() {}
-    func cancel() { lock.withLock { cancelled = true } }
-    var isCancelled: Bool { lock.withLock { cancelled } }
+    package init() {}
+    package func cancel() { lock.withLock { cancelled = true } }
+    package var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
 /// Reads off the main thread: the first page as soon as it is read, then
 /// progress counts, then the rest in one delivery (so the main actor does
 /// not re-sort a growing directory batch after batch).
 @MainActor
-final class BackgroundDirectoryLoader: DirectoryLoading {
-    let reader: any DirectoryReading
+package final class BackgroundDirectoryLoader: DirectoryLoading {
+    package let reader: any DirectoryReading
     /// Entries in the first delivery: more than a screenful.
-    var firstPage = 256
+    package var firstPage = 256
     /// Progress reported every this many entries.
-    var progressEvery = 10_000
+    package var progressEvery = 10_000
 
-    init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
+    package init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
 
-    func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+    package func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         let task = DirectoryLoadTask()
         let reader = self.reader, firstPage = self.firstPage, progressEvery = self.progressEvery
         let send: @Sendable (DirectoryLoadEvent) -> Void = { event in

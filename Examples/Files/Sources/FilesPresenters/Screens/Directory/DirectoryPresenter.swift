@@ -1,32 +1,32 @@
 import Foundation
-import ShojiAppKit
+import ShojiPresentation
 
 /// One directory: its entries read once in the background, sorted and
 /// filtered for the table, the user's choice reported to the route.
 @MainActor
-final class DirectoryPresenter: TableDataSource {
-    let path: BytePath
-    weak var view: DirectoryView?
-    weak var route: DirectoryRoute?
-    private(set) var order: EntrySort = .name
-    private(set) var ascending = true
-    private(set) var showsHidden: Bool
-    private(set) var isLoaded = false
-    private(set) var isGone = false
+package final class DirectoryPresenter: TableDataSource {
+    package let path: BytePath
+    package weak var view: DirectoryView?
+    package weak var route: DirectoryRoute?
+    package private(set) var order: EntrySort = .name
+    package private(set) var ascending = true
+    package private(set) var showsHidden: Bool
+    package private(set) var isLoaded = false
+    package private(set) var isGone = false
     /// Why the directory could not be read, if it could not.
-    private(set) var failure: FileError?
+    package private(set) var failure: FileError?
     /// Every entry read, in the order read.
-    private(set) var entries: [DirectoryEntry] = []
+    package private(set) var entries: [DirectoryEntry] = []
     /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
-    private(set) var rows: [Int] = []
+    package private(set) var rows: [Int] = []
     /// Select this entry once it arrives (`--open`, `--restore`).
-    var pendingSelection: [UInt8]?
+    package var pendingSelection: [UInt8]?
     private let loader: any DirectoryLoading
     private var task: DirectoryLoadTask?
     private var selectedName: [UInt8]?
     private var cellCache: [Int: [String]] = [:]
 
-    init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
+    package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
         self.path = path
         self.loader = loader
         self.showsHidden = showsHidden
@@ -34,16 +34,16 @@ final class DirectoryPresenter: TableDataSource {
 
     isolated deinit { task?.cancel() }
 
-    var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
+    package var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
     /// Starts reading (once).
-    func viewDidLoad() {
+    package func viewDidLoad() {
         guard task == nil else { return }
         view?.showLoading(count: 0)
         task = loader.load(path) { [weak self] event in self?.receive(event) }
     }
 
-    func receive(_ event: DirectoryLoadEvent) {
+    package func receive(_ event: DirectoryLoadEvent) {
         switch event {
         case .entries(let batch, let complete):
             entries.append(contentsOf: batch)
@@ -63,7 +63,7 @@ final class DirectoryPresenter: TableDataSource {
 
     /// The screen is on top again: if its directory was deleted meanwhile,
     /// say so (a stat, not a second read).
-    func viewDidAppear() {
+    package func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
     }
 
@@ -74,7 +74,7 @@ final class DirectoryPresenter: TableDataSource {
 
     // MARK: User actions
 
-    func didChoose(index row: Int) {
+    package func didChoose(index row: Int) {
         guard rows.indices.contains(row) else { return }
         let entry = entries[rows[row]]
         if !DirectoryReader.directoryExists(path) {
@@ -83,11 +83,11 @@ final class DirectoryPresenter: TableDataSource {
         route?.directory(self, didChoose: entry)
     }
 
-    func didSelect(row: Int) {
+    package func didSelect(row: Int) {
         selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
     }
 
-    func sort(by newOrder: EntrySort) {
+    package func sort(by newOrder: EntrySort) {
         if newOrder == order { ascending.toggle() } else {
             order = newOrder
             ascending = newOrder == .name
@@ -96,17 +96,17 @@ final class DirectoryPresenter: TableDataSource {
         view?.showSort(order, ascending: ascending)
     }
 
-    func toggleHidden() {
+    package func toggleHidden() {
         showsHidden.toggle()
         rebuildRows()
     }
 
     /// The row of the entry named `name`, if shown.
-    func row(named name: [UInt8]) -> Int? {
+    package func row(named name: [UInt8]) -> Int? {
         rows.firstIndex { entries[$0].name == name }
     }
 
-    func entry(atRow row: Int) -> DirectoryEntry? {
+    package func entry(atRow row: Int) -> DirectoryEntry? {
         rows.indices.contains(row) ? entries[rows[row]] : nil
     }
 
@@ -131,14 +131,14 @@ final class DirectoryPresenter: TableDataSource {
     /// Nonisolated and over flat keys: a comparison closure made on the main
     /// actor is checked for its actor on every call, and entries copied per
     /// comparison cost a retain each; both showed in perf at 100,000 entries.
-    nonisolated static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: EntrySort,
+    package nonisolated static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: EntrySort,
                                    ascending: Bool) -> [Int] {
         struct Key {
-            var index: Int
-            var directory: Bool
-            var number: Int64
-            var start: Int
-            var length: Int
+            package var index: Int
+            package var directory: Bool
+            package var number: Int64
+            package var start: Int
+            package var length: Int
         }
         var names: [UInt8] = []
         var keys: [Key] = []
@@ -176,7 +176,7 @@ final class DirectoryPresenter: TableDataSource {
         return keys.map(\.index)
     }
 
-    nonisolated static func compareNames(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package nonisolated static func compareNames(_ a: [UInt8], _ b: [UInt8]) -> Int {
         a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in
                 let n = min(x.count, y.count)
@@ -196,9 +196,9 @@ final class DirectoryPresenter: TableDataSource {
 
     // MARK: TableDataSource
 
-    var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
-    func cells(at row: Int) -> [String] {
+    package func cells(at row: Int) -> [String] {
         let index = rows[row]
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
@@ -210,16 +210,16 @@ final class DirectoryPresenter: TableDataSource {
         return cells
     }
 
-    func filterText(at row: Int) -> String { entries[rows[row]].displayName }
+    package func filterText(at row: Int) -> String { entries[rows[row]].displayName }
 
-    func emphasis(at row: Int) -> TableRowEmphasis {
+    package func emphasis(at row: Int) -> TableRowEmphasis {
         let entry = entries[rows[row]]
         if entry.opensAsDirectory { return .strong }
         if entry.isHidden || entry.kind == .symlink(target: nil) { return .muted }
         return .normal
     }
 
-    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+    package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         var found: [Int] = []
         if let candidates {
             for row in candidates where query.matches(entries[rows[row]].displayName) { found.append(row) }

@@ -1,13 +1,13 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// How a directory's entries are ordered; directories always come first.
-enum EntrySort: String, Hashable, Sendable, CaseIterable {
+package enum EntrySort: String, Hashable, Sendable, CaseIterable {
     case name, size, time
 }
 
 /// What the directory presenter may tell its view.
 @MainActor
-protocol DirectoryView: AnyObject {
+package protocol DirectoryView: AnyObject {
     /// The rows changed (loaded, re-sorted, hidden files toggled).
     func showEntries()
     /// Still reading: `count` entries so far.

@@ -3,24 +3,24 @@ import Foundation
 /// What the preview of one file shows: its first 64 KiB as text, or, for a
 /// binary file, a summary (size, type from its first bytes, a hex dump).
 /// Images and archives are never interpreted.
-struct FilePreview: Hashable, Sendable {
-    enum Content: Hashable, Sendable {
+package struct FilePreview: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case text(String, truncated: Bool)
         case binary(type: String, hexDump: [String])
     }
 
-    var name: String
-    var size: Int64
-    var modified: Int
-    var content: Content
+    package var name: String
+    package var size: Int64
+    package var modified: Int
+    package var content: Content
 
-    static let limit = 64 * 1024
-    static let hexBytes = 256
+    package static let limit = 64 * 1024
+    package static let hexBytes = 256
 
     /// Reads `path`: stat first (a FIFO, device or socket is never opened),
     /// then at most `limit` bytes, non-blocking and checked again after
     /// opening, so a file swapped for a FIFO in between is refused too.
-    static func read(_ path: BytePath) throws(FileError) -> FilePreview {
+    package static func read(_ path: BytePath) throws(FileError) -> FilePreview {
         let (kind, _, _) = try DirectoryReader.kind(of: path)
         guard kind == .file else { throw FileError.notPreviewable(path.description, kind: kindName(kind)) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
@@ -47,7 +47,7 @@ struct FilePreview: Hashable, Sendable {
                            modified: info.modifiedSeconds, bytes: bytes)
     }
 
-    init(name: String, size: Int64, modified: Int, bytes: [UInt8]) {
+    package init(name: String, size: Int64, modified: Int, bytes: [UInt8]) {
         self.name = name
         self.size = size
         self.modified = modified
@@ -61,7 +61,7 @@ struct FilePreview: Hashable, Sendable {
 
     /// The bytes as text, or nil when they look binary: a NUL, invalid
     /// UTF-8 (a character cut at the 64 KiB limit excepted), or many controls.
-    static func text(from bytes: [UInt8], mayEndMidCharacter: Bool) -> String? {
+    package static func text(from bytes: [UInt8], mayEndMidCharacter: Bool) -> String? {
         if bytes.contains(0) { return nil }
         var usable = bytes[...]
         if mayEndMidCharacter {
@@ -80,7 +80,7 @@ struct FilePreview: Hashable, Sendable {
     }
 
     /// The file's type from its first bytes (magic numbers).
-    static func type(of bytes: [UInt8]) -> String {
+    package static func type(of bytes: [UInt8]) -> String {
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
         }
@@ -109,7 +109,7 @@ struct FilePreview: Hashable, Sendable {
     }
 
     /// `xxd`-style lines: offset, 16 bytes in hex, the printable ASCII.
-    static func hexDump(_ bytes: ArraySlice<UInt8>) -> [String] {
+    package static func hexDump(_ bytes: ArraySlice<UInt8>) -> [String] {
         var lines: [String] = []
         var offset = 0
         let all = Array(bytes)
@@ -127,7 +127,7 @@ struct FilePreview: Hashable, Sendable {
         return lines
     }
 
-    static func kindName(_ kind: EntryKind) -> String {
+    package static func kindName(_ kind: EntryKind) -> String {
         switch kind {
         case .directory: "directory"
         case .file: "file"
@@ -142,9 +142,9 @@ struct FilePreview: Hashable, Sendable {
 }
 
 /// Sizes and times as the table shows them.
-enum Format {
+package enum Format {
     /// `0 B`, `999 B`, `1.5 KiB`, `12 MiB`: at most 7 columns.
-    static func size(_ bytes: Int64) -> String {
+    package static func size(_ bytes: Int64) -> String {
         if bytes < 1024 { return "\(bytes) B" }
         let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
         var value = Double(bytes) / 1024
@@ -157,7 +157,7 @@ enum Format {
     }
 
     /// `2026-11-24 08:25` in local time.
-    static func time(_ seconds: Int) -> String {
+    package static func time(_ seconds: Int) -> String {
         var time = time_t(seconds)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return "" }

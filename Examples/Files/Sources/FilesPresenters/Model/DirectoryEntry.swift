@@ -1,13 +1,13 @@
 import Foundation
 
 /// What an entry is, from `lstat` (never followed) and, for a link, `stat`.
-indirect enum EntryKind: Hashable, Sendable {
+package indirect enum EntryKind: Hashable, Sendable {
     case directory, file, fifo, characterDevice, blockDevice, socket, other
     /// A symbolic link; `target` is what it points to, nil when the target
     /// is missing or the link loops.
     case symlink(target: EntryKind?)
 
-    init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFDIR: self = .directory
         case S_IFREG: self = .file
@@ -21,27 +21,27 @@ indirect enum EntryKind: Hashable, Sendable {
     }
 
     /// The kind after following links.
-    var resolved: EntryKind? {
+    package var resolved: EntryKind? {
         if case .symlink(let target) = self { return target }
         return self
     }
 
-    var isLink: Bool { if case .symlink = self { true } else { false } }
+    package var isLink: Bool { if case .symlink = self { true } else { false } }
 }
 
 /// One entry of a directory, read once.
-struct DirectoryEntry: Hashable, Sendable {
+package struct DirectoryEntry: Hashable, Sendable {
     /// The name's bytes exactly as the directory holds them.
-    var name: [UInt8]
+    package var name: [UInt8]
     /// The name as drawn.
-    var displayName: String
-    var kind: EntryKind
+    package var displayName: String
+    package var kind: EntryKind
     /// Bytes (the link's own for a link, lstat's).
-    var size: Int64
+    package var size: Int64
     /// Seconds since 1970 (lstat's mtime).
-    var modified: Int
+    package var modified: Int
 
-    init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
+    package init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
         self.name = name
         self.displayName = FileName.display(name)
         self.kind = kind
@@ -49,12 +49,12 @@ struct DirectoryEntry: Hashable, Sendable {
         self.modified = modified
     }
 
-    var isHidden: Bool { name.first == 0x2E }
+    package var isHidden: Bool { name.first == 0x2E }
     /// A directory, or a link to one: Enter opens it as a screen.
-    var opensAsDirectory: Bool { kind.resolved == .directory }
+    package var opensAsDirectory: Bool { kind.resolved == .directory }
 
     /// The name with its kind's mark: `/` directory, `@` link, `|` FIFO, `=` socket.
-    var markedName: String {
+    package var markedName: String {
         switch kind {
         case .directory: displayName + "/"
         case .symlink: displayName + "@"
@@ -66,7 +66,7 @@ struct DirectoryEntry: Hashable, Sendable {
 }
 
 /// Why a directory or file could not be read: shown as an alert, never a crash.
-enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(String)
     case notFound(String)
     case symlinkLoop(String)
@@ -75,7 +75,7 @@ enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case outsideRoot(String, root: String)
     case other(String, code: Int32)
 
-    init(errno code: Int32, path: String) {
+    package init(errno code: Int32, path: String) {
         switch code {
         case EACCES, EPERM: self = .permissionDenied(path)
         case ENOENT: self = .notFound(path)
@@ -85,7 +85,7 @@ enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var title: String {
+    package var title: String {
         switch self {
         case .permissionDenied: "Permission denied"
         case .notFound: "Not found"
@@ -97,7 +97,7 @@ enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .permissionDenied(let path): "You may not read \(path)."
         case .notFound(let path): "\(path) no longer exists."

@@ -1,7 +1,7 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// What the preview presenter may tell its view.
 @MainActor
-protocol PreviewView: AnyObject {
+package protocol PreviewView: AnyObject {
     func show(title: String, fields: [DetailField], paragraphs: [String])
 }

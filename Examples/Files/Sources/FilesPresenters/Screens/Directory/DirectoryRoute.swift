@@ -1,8 +1,8 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// What the directory presenter asks of the outside world.
 @MainActor
-protocol DirectoryRoute: AnyObject {
+package protocol DirectoryRoute: AnyObject {
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
 }

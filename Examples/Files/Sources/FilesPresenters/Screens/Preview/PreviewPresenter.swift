@@ -1,18 +1,18 @@
-import ShojiAppKit
+import ShojiPresentation
 
 /// A file's preview: text wrapped, or a binary summary with a hex dump.
 @MainActor
-final class PreviewPresenter {
-    let path: BytePath
-    let preview: FilePreview
-    weak var view: PreviewView?
+package final class PreviewPresenter {
+    package let path: BytePath
+    package let preview: FilePreview
+    package weak var view: PreviewView?
 
-    init(path: BytePath, preview: FilePreview) {
+    package init(path: BytePath, preview: FilePreview) {
         self.path = path
         self.preview = preview
     }
 
-    func viewDidLoad() {
+    package func viewDidLoad() {
         var fields = [DetailField("Size", "\(Format.size(preview.size)) (\(preview.size) bytes)"),
                       DetailField("Modified", Format.time(preview.modified))]
         let paragraphs: [String]
