@@ -65,12 +65,17 @@ check:
 	$(SWIFT) build --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build
 
+## Every target may import only what it declares: an app's presenters target
+## (ShojiPresentation and ShojiNavigation only) that imported curses fails
+## the build with a message naming it, not by accident of build order.
+IMPORT_CHECK := --explicit-target-dependency-import-check error
+
 ## test: every test: `check`, then ShojiSSH's, then each example's (unit,
 ## headless screen, and end to end through tmux and ssh), then the generator's.
 test: deps check
 	@for package in $(PACKAGES); do \
 	  echo "== $$package"; \
-	  $(SWIFT) build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
+	  $(SWIFT) build --build-tests $(IMPORT_CHECK) --package-path $$package --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
 	    --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	done
@@ -84,7 +89,8 @@ release-check:
 
 ## generator-test: the screen generator end to end: Examples/Notes copied to a
 ## temporary folder (depending on this checkout by absolute path), `new-screen
-## Settings` run in it, then its build and tests (the generated ones included);
+## Settings` run in it (presenter, view and route into NotesPresenters, the
+## panel view into NotesApp, found by themselves), then its build and tests;
 ## a second run must refuse to overwrite, a lower-case name must be refused.
 generator-test:
 	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
@@ -93,12 +99,14 @@ generator-test:
 	sed -i -e 's|path: "\.\./\.\./ShojiSSH"|path: "$(CURDIR)/ShojiSSH"|' \
 	  -e 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
 	cd "$$scratch/Notes" && \
-	$(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings --target NotesApp --tests NotesAppTests && \
+	$(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings && \
+	test -f Sources/NotesPresenters/Screens/Settings/SettingsPresenter.swift && \
+	test -f Sources/NotesApp/Screens/Settings/SettingsPanelView.swift && \
 	! $(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings --target NotesApp 2>/dev/null && \
 	! $(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen settings --target NotesApp 2>/dev/null && \
-	$(SWIFT) build --build-tests --scratch-path $(PACKAGES_SCRATCH) && \
+	$(SWIFT) build --build-tests $(IMPORT_CHECK) --scratch-path $(PACKAGES_SCRATCH) && \
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --scratch-path $(PACKAGES_SCRATCH) && \
-	test -f Tests/NotesAppTests/Settings/__Snapshots__/SettingsSnapshotTests/settings.txt
+	test -f Tests/__Snapshots__/NotesAppTests/Settings/SettingsSnapshotTests/settings.txt
 
 ## test-portable: the framework with its portable path forced on Linux
 ## (SHOJI_PORTABLE: frames composed in a temporary file instead of a memfd,

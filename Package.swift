@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "ShojiPresentationTests", dependencies: ["ShojiPresentation", "ShojiTesting"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),
         .testTarget(name: "ShojiWidgetsTests", dependencies: ["ShojiWidgets", "ShojiTesting"]),
-        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ShojiAppKitTests", dependencies: ["ShojiAppKit", "ShojiTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-json",
-            dependencies: ["FuzzDriver", .product(name: "CatalogApp", package: "Catalog")],
+            dependencies: ["FuzzDriver", .product(name: "CatalogModel", package: "Catalog")],
             path: "Targets/json"
         ),
         .executableTarget(

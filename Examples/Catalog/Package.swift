@@ -27,27 +27,48 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
-        // The app as a library, so its services and screens can be tested.
+        // The catalogue, its services and the accounts' rules and storage
+        // protocols: no curses, no terminal.
         .target(
-            name: "CatalogApp",
+            name: "CatalogModel",
             dependencies: [
-                .product(name: "ShojiCurses", package: "Shoji"),
-                .product(name: "ShojiNavigation", package: "Shoji"),
-                .product(name: "ShojiWidgets", package: "Shoji"),
-                .product(name: "ShojiAppKit", package: "Shoji"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ShojiPresentation", package: "Shoji"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
+        ),
+        // The presenters, their view protocols and routes: no curses reachable
+        // from here, so a presenter that tried to draw would not compile.
+        .target(
+            name: "CatalogPresenters",
+            dependencies: [
+                "CatalogModel",
+                .product(name: "ShojiPresentation", package: "Shoji"),
+                .product(name: "ShojiNavigation", package: "Shoji"),
+            ]
+        ),
+        // The app: panel views, coordinators, launch, the SQLite store and
+        // logging. A library, so its flows and screens can be tested.
+        .target(
+            name: "CatalogApp",
+            dependencies: [
+                "CatalogModel", "CatalogPresenters",
+                .product(name: "ShojiCurses", package: "Shoji"),
+                .product(name: "ShojiNavigation", package: "Shoji"),
+                .product(name: "ShojiPresentation", package: "Shoji"),
+                .product(name: "ShojiWidgets", package: "Shoji"),
+                .product(name: "ShojiAppKit", package: "Shoji"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The catalog's data in PostgreSQL, behind the storage protocols CatalogDatabase (SQLite) implements.
         .target(
             name: "CatalogPostgres",
             dependencies: [
-                "CatalogApp",
+                "CatalogModel",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -59,12 +80,12 @@ let package = Package(
         // `catalog serve`: the catalog's accounts for ShojiSSH, which does the serving.
         .target(
             name: "CatalogServer",
-            dependencies: ["CatalogApp", .product(name: "ShojiSSH", package: "ShojiSSH")]
+            dependencies: ["CatalogApp", "CatalogModel", .product(name: "ShojiSSH", package: "ShojiSSH")]
         ),
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogApp", "CatalogServer", "CatalogPostgres",
+                "CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogServer", "CatalogPostgres",
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
@@ -75,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-microbench",
             dependencies: [
-                "CatalogApp",
+                "CatalogApp", "CatalogModel", "CatalogPresenters",
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiNavigation", package: "Shoji"),
                 .product(name: "ShojiWidgets", package: "Shoji"),
@@ -86,15 +107,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogAppTests",
-            dependencies: ["CatalogApp", .product(name: "ShojiTesting", package: "Shoji"),
+            dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", .product(name: "ShojiTesting", package: "Shoji"),
                            .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer"]),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.
         .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiTesting", package: "Shoji")],
                 path: "Tests/PostgresTestServer"),
         // One contract, two backends: every storage test runs on SQLite and on PostgreSQL.
-        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogPostgres", "PostgresTestServer"]),
+        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "PostgresTestServer"]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
         .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji"), "PostgresTestServer"]),
     ],
@@ -103,7 +124,7 @@ let package = Package(
 
 // `make fuzz-parsers` builds Fuzz/, a package whose fuzz targets call the
 // catalogue's JSON decoder; only with SHOJI_FUZZ set does this package offer
-// CatalogApp as a library for it (no app or user of the app ever sees it).
+// CatalogModel as a library for it (no app or user of the app ever sees it).
 if Context.environment["SHOJI_FUZZ"] != nil {
-    package.products.append(.library(name: "CatalogApp", targets: ["CatalogApp"]))
+    package.products.append(.library(name: "CatalogModel", targets: ["CatalogModel"]))
 }

@@ -108,6 +108,15 @@ extension AppKitSuite {
                 == .missing(path: folder.appendingPathComponent("__Snapshots__/FruitTests/missing.txt").path))
         }
 
+        @Test func snapshotsOfATestTargetLiveUnderTestsSnapshotsOutsideEveryTarget() {
+            #expect(SnapshotFile.path(named: "home", filePath: "/work/app/Tests/AppTests/Home/HomeTests.swift")
+                == "/work/app/Tests/__Snapshots__/AppTests/Home/HomeTests/home.txt")
+            #expect(SnapshotFile.path(named: "home", filePath: "/work/app/Tests/AppTests/HomeTests.swift")
+                == "/work/app/Tests/__Snapshots__/AppTests/HomeTests/home.txt")
+            // Not below a Tests folder: beside the file, as before.
+            #expect(SnapshotFile.path(named: "x", filePath: "/tmp/FruitTests.swift") == "/tmp/__Snapshots__/FruitTests/x.txt")
+        }
+
         @Test func theLineDiffShowsContextAndSkipsTheRest() {
             let old = (1...12).map { "line \($0)" }.joined(separator: "\n")
             let new = old.replacingOccurrences(of: "line 6", with: "line six")

@@ -1,6 +1,6 @@
 import FuzzDriver
 import Foundation
-@testable import CatalogApp
+@testable import CatalogModel
 
 /// The catalogue decoder (UTF-8 check, the hand-written JSON parser, the
 /// item schema) on arbitrary bytes: it must return a catalogue or throw a

@@ -4,11 +4,13 @@ import ShojiAppKit
 import Testing
 #endif
 
-/// Snapshot files: a screen's text and attribute layer stored beside the
-/// test file, recorded when missing, compared otherwise.
+/// Snapshot files: a screen's text and attribute layer stored under the
+/// package's `Tests/__Snapshots__`, recorded when missing, compared otherwise.
 ///
 /// A snapshot named `home` taken in `Tests/AppTests/HomeTests.swift` lives
-/// in `Tests/AppTests/__Snapshots__/HomeTests/home.txt`:
+/// in `Tests/__Snapshots__/AppTests/HomeTests/home.txt`. That folder belongs
+/// to no target, so SwiftPM neither warns about the files nor needs an
+/// `exclude`, before or after the first recording:
 ///
 ///     # 40x6, cursor hidden
 ///      app › Home
@@ -74,13 +76,24 @@ public enum SnapshotFile {
     }
 
     /// Where the snapshot `name` of the test file at `filePath` is stored:
-    /// `<folder of the test file>/__Snapshots__/<test file name>/<name>.txt`.
+    /// `Tests/__Snapshots__/<the file's path below Tests, without .swift>/<name>.txt`
+    /// (`Tests/AppTests/Home/HomeTests.swift` gives
+    /// `Tests/__Snapshots__/AppTests/Home/HomeTests/<name>.txt`). A test file
+    /// outside any `Tests` folder keeps them beside itself, in `__Snapshots__`.
     public static func path(named name: String, filePath: String) -> String {
-        let file = URL(fileURLWithPath: filePath)
-        return file.deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-            .appendingPathComponent(name + ".txt").path
+        let components = URL(fileURLWithPath: filePath).deletingPathExtension().pathComponents
+        guard let tests = components.lastIndex(of: "Tests"), tests + 2 < components.count else {
+            let file = URL(fileURLWithPath: filePath)
+            return file.deletingLastPathComponent()
+                .appendingPathComponent("__Snapshots__")
+                .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+                .appendingPathComponent(name + ".txt").path
+        }
+        var path = URL(fileURLWithPath: "/")
+        for component in components[1...tests] { path.appendPathComponent(component) }
+        path.appendPathComponent("__Snapshots__")
+        for component in components[(tests + 1)...] { path.appendPathComponent(component) }
+        return path.appendingPathComponent(name + ".txt").path
     }
 
     /// Compares `actual` with the file at `path`, recording it as `mode` says.

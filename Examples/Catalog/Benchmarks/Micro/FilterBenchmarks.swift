@@ -1,4 +1,6 @@
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import ShojiCurses
 
 /// The list filter over a million rows, typed into the whole app: the key's

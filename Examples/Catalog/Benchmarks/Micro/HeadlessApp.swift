@@ -1,4 +1,6 @@
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 import ShojiCurses
 import ShojiTesting

@@ -1,4 +1,6 @@
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import ShojiCurses
 
 /// Moving through and drawing the list screen of the whole app.

@@ -1,4 +1,4 @@
-import CatalogApp
+import CatalogModel
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -210,23 +210,32 @@ package final class PostgresCatalogStorage: Sendable {
     }
 
     /// Waits for `future`; a server that does not answer within
-    /// `answerTimeout` has its connection closed, which ends the wait.
+    /// `answerTimeout` has its connection closed (the server rolls the
+    /// transaction back) and the wait ends then with `StorageTimeout`,
+    /// whether or not closing fails the query: a close that waited for the
+    /// query it interrupts left a test's wait hanging for good.
     /// (Connecting has its own deadline, `connectTimeout`.)
     private func wait<Value: Sendable>(_ future: EventLoopFuture<Value>, _ connection: PostgresConnection?) throws -> Value {
         guard let connection else { return try future.wait() }
-        let timedOut = NIOLockedValueBox(false)
+        let seconds = Double(answerTimeout.nanoseconds) / 1e9
+        // The answer and the deadline both run on the future's event loop;
+        // whichever comes first completes the promise, the other does nothing.
+        let answer = future.eventLoop.makePromise(of: Value.self)
+        let answered = NIOLockedValueBox(false)
         let deadline = future.eventLoop.scheduleTask(in: answerTimeout) {
-            timedOut.withLockedValue { $0 = true }
+            guard !answered.withLockedValue({ $0 }) else { return }
+            answered.withLockedValue { $0 = true }
             let closed: EventLoopFuture<Void> = connection.close()
             _ = closed
+            answer.fail(StorageTimeout(seconds: seconds))
         }
-        defer { deadline.cancel() }
-        do {
-            return try future.wait()
-        } catch {
-            if timedOut.withLockedValue({ $0 }) { throw StorageTimeout(seconds: Double(answerTimeout.nanoseconds) / 1e9) }
-            throw error
+        future.whenComplete { result in
+            guard !answered.withLockedValue({ $0 }) else { return }
+            answered.withLockedValue { $0 = true }
+            deadline.cancel()
+            answer.completeWith(result)
         }
+        return try answer.futureResult.wait()
     }
 
     // MARK: Errors

@@ -1,4 +1,4 @@
-import CatalogApp
+import CatalogModel
 import Foundation
 import PostgresNIO
 

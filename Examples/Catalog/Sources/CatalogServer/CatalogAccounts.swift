@@ -1,4 +1,5 @@
 import CatalogApp
+import CatalogModel
 import ShojiSSH
 
 /// The catalog's accounts as the SSH server sees them: who exists, which

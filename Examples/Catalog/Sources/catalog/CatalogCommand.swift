@@ -1,5 +1,7 @@
 import ArgumentParser
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 import ShojiSSH
 import Foundation

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import CatalogPostgres
 
 /// `--database`, for browsing and serving alike: where accounts, favourites,

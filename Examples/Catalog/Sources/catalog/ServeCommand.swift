@@ -1,5 +1,7 @@
 import ArgumentParser
 import CatalogApp
+import CatalogModel
+import CatalogPresenters
 import CatalogPostgres
 import CatalogServer
 import ShojiSSH

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// A database in a fresh temporary directory, with cheap scrypt parameters.
 struct TestDatabase {

@@ -3,6 +3,8 @@ import Testing
 import ShojiAppKit
 import ShojiTesting
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// The pictures of the catalog that the README and the articles show, drawn
 /// from the whole app on a headless screen, signed in, walking Home -> List

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ShojiAppKit
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// Only what `ListDataSource` requires, so searches take the protocol's
 /// default: a `title(at:)` per candidate.

@@ -3,6 +3,8 @@ import Logging
 import Synchronization
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 @Suite struct DataDirectoryTests {
     @Test func resolutionOrder() throws {

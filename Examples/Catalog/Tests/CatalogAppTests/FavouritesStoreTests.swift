@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// What FavouritesStore adds over its storage (whose contract,
 /// on SQLite and PostgreSQL, is in CatalogStorageTests).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// Inputs `make fuzz-parsers` (Fuzz/Targets/json) found, kept as regression
 /// tests: each must end in a clean, printable, one-line error.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 @Suite struct GenericJSONTests {
     @Test func titleRules() throws {

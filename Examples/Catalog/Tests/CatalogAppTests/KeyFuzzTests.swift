@@ -5,6 +5,8 @@ import Testing
 import ShojiTesting
 import ShojiWidgets
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 
 /// Long random key sequences, with resizes from 1x1 to very wide mixed in,

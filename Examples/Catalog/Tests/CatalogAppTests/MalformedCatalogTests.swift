@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 @Suite struct MalformedCatalogTests {
     @Test func emptyFile() throws {

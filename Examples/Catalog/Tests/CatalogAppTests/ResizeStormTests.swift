@@ -5,6 +5,8 @@ import ShojiTesting
 import Testing
 import ShojiWidgets
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// Resize storms: 1,000 random sizes (1x1 and very wide included) mixed with
 /// random keys, through the whole app on a headless screen. Afterwards the

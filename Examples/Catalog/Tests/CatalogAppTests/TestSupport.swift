@@ -1,5 +1,7 @@
 import Foundation
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// A fresh directory under /tmp, removed when the value is released.
 final class TemporaryDirectory {

@@ -1,4 +1,5 @@
 import CatalogApp
+import CatalogModel
 import CatalogPostgres
 import Foundation
 import PostgresTestServer

@@ -1,4 +1,5 @@
 import CatalogApp
+import CatalogModel
 @testable import CatalogPostgres
 import Foundation
 import NIOCore

@@ -1,4 +1,5 @@
 import CatalogApp
+import CatalogModel
 import Foundation
 import Synchronization
 import Testing

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// The Account tab: who is signed in, and signing out.

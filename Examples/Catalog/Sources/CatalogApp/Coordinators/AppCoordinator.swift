@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// Remembers who is signed in between runs.

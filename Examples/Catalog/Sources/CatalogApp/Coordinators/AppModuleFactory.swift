@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// Builds the auth screens.

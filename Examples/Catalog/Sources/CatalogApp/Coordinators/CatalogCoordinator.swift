@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// The Catalog tab: Home, then a List flow, then Detail flows.

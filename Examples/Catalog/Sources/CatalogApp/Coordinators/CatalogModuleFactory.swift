@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// Builds the catalog flow's modules, so coordinators can be tested with

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// The Favourites tab: the list, then Detail flows like the Catalog tab's.

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 
 /// The list of the catalogue; opens a Detail flow per chosen item and shows

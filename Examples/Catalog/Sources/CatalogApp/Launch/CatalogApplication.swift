@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 
 /// The app assembled on a frame: factory, root router and app coordinator.

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 
 /// What the command line asked for, already checked by the executable.

@@ -1,3 +1,6 @@
+import CatalogModel
+import CatalogPresenters
+
 /// The session of a served app: the server's identity, never saved to or
 /// cleared from the data directory's `session` file (that belongs to local runs).
 @MainActor

@@ -1,3 +1,6 @@
+import CatalogModel
+import CatalogPresenters
+
 /// The signed-in account, kept in the data directory's `session` file so the
 /// next start skips login until sign-out. Guests are not remembered.
 @MainActor

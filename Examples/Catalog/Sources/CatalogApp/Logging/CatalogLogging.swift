@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import Logging
 import Synchronization
 

@@ -1,5 +1,7 @@
+import CatalogModel
+import CatalogPresenters
 import Logging
-import ShojiCurses
+import ShojiPresentation
 
 /// Passes every message on with control characters escaped in the message
 /// and every metadata value (`ControlCharacters`): what a client sent (a user

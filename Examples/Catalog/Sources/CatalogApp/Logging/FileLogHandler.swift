@@ -1,6 +1,8 @@
+import CatalogModel
+import CatalogPresenters
 import Foundation
 import Logging
-import ShojiCurses
+import ShojiPresentation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import Foundation
 import GRDB
 import ShojiAppKit
@@ -26,7 +28,7 @@ package final class CatalogDatabase: Sendable {
             queue = try FileSizeLimit.writing { try DatabaseQueue(path: path, configuration: configuration) }
             try FileSizeLimit.writing { try Self.migrate(queue) }
         } catch {
-            throw StorageError(action: "open the database \(path)", error: error)
+            throw StorageError(action: "open the database \(path)", sqliteError: error)
         }
         // The database holds password hashes: keep it private to the user.
         chmod(path, 0o600)
@@ -37,7 +39,7 @@ package final class CatalogDatabase: Sendable {
         do {
             return try FileSizeLimit.writing { try queue.write(work) }
         } catch {
-            throw StorageError(action: action, error: error)
+            throw StorageError(action: action, sqliteError: error)
         }
     }
 
@@ -45,7 +47,7 @@ package final class CatalogDatabase: Sendable {
         do {
             return try FileSizeLimit.writing { try queue.read(work) }  // a hot journal is rolled back by writing
         } catch {
-            throw StorageError(action: action, error: error)
+            throw StorageError(action: action, sqliteError: error)
         }
     }
 
@@ -99,20 +101,16 @@ package final class CatalogDatabase: Sendable {
     }
 }
 
-/// A database failure, said as what the app was doing and what went wrong.
-package struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
-    package let action: String
-    package let reason: String
-
-    package init(action: String, reason: String) {
-        self.action = action
-        self.reason = reason
+extension StorageError {
+    /// What SQLite (through GRDB) said, as a storage failure.
+    init(action: String, sqliteError error: any Error) {
+        self.init(action: action, reason: (error as? DatabaseError)?.message ?? String(describing: error))
     }
+}
 
-    init(action: String, error: any Error) {
-        self.action = action
-        self.reason = (error as? DatabaseError)?.message ?? String(describing: error)
+extension CatalogDatabase {
+    /// The default `StorageOpener`: `catalog.sqlite` in the data directory.
+    package static func open(in directory: DataDirectory) throws(StorageError) -> any CatalogStorage {
+        try CatalogDatabase(directory: directory)
     }
-
-    package var description: String { "Could not \(action): \(reason)" }
 }

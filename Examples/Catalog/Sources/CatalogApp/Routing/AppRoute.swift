@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiNavigation
 
 /// The screens a route path can name (Examples/Catalog/README.md, "Options": `--open`), checked before the

@@ -1,5 +1,7 @@
-import ShojiNavigation
+import CatalogModel
+import CatalogPresenters
 import ShojiCurses
+import ShojiNavigation
 
 /// Builds every module of the app as a curses panel view with its presenter.
 @MainActor

@@ -2,6 +2,8 @@ import ShojiAppKit
 import ShojiTesting
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// Auth screens and the other tabs as fakes, on top of the catalog fakes.
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// Accounts in memory with the store's rules, enough to drive the presenters.
 private struct FakeAccounts: Authenticating {

@@ -2,6 +2,8 @@ import ShojiAppKit
 import ShojiTesting
 import Testing
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 @MainActor
 struct CatalogFlowTests {

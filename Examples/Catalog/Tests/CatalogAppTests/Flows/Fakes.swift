@@ -1,6 +1,8 @@
 import ShojiAppKit
 import ShojiTesting
 @testable import CatalogApp
+@testable import CatalogModel
+@testable import CatalogPresenters
 
 /// A catalogue service that answers with a fixed result, counting loads.
 final class StubCatalogService: CatalogService, @unchecked Sendable {

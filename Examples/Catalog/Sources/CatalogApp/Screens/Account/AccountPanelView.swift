@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiCurses
 import ShojiWidgets
 

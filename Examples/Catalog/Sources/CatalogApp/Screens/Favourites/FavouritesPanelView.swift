@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 
 /// The signed-in user's favourites, as a list.

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogPresenters
 import ShojiAppKit
 
 /// The catalogue list: spinner while loading, the filter on `/`, Enter to open.

@@ -1,5 +1,0 @@
-/// What the favourites list may ask of its coordinator.
-@MainActor
-package protocol FavouritesRoute: AnyObject {
-    func favouritesDidChoose(itemID: String)
-}

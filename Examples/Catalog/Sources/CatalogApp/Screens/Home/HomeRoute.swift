@@ -1,5 +1,0 @@
-/// What Home may ask of its coordinator.
-@MainActor
-package protocol HomeRoute: AnyObject {
-    func homeDidRequestBrowse()
-}

@@ -1,6 +1,0 @@
-/// What the sign-up screen may ask of its coordinator.
-@MainActor
-package protocol SignUpRoute: AnyObject {
-    func signUpDidSucceed(_ account: Account)
-    func signUpDidRequestLogin()
-}

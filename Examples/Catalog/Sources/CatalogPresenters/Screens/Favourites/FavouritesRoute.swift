@@ -1,0 +1,7 @@
+import CatalogModel
+
+/// What the favourites list may ask of its coordinator.
+@MainActor
+package protocol FavouritesRoute: AnyObject {
+    func favouritesDidChoose(itemID: String)
+}

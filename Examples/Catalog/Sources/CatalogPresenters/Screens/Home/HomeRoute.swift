@@ -1,0 +1,7 @@
+import CatalogModel
+
+/// What Home may ask of its coordinator.
+@MainActor
+package protocol HomeRoute: AnyObject {
+    func homeDidRequestBrowse()
+}

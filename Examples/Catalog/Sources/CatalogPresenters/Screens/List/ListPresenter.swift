@@ -1,0 +1,90 @@
+import CatalogModel
+
+/// The catalogue list: loads through the repository and formats rows as a
+/// title and a year. Never imports curses.
+@MainActor
+package final class ListPresenter {
+    package weak var view: (any ListView)?
+    package weak var route: (any ListRoute)?
+    private let repository: CatalogRepository
+    private var catalog: Catalog?
+    /// An item to select once the rows are in (a deep link can ask first).
+    private var pendingSelection: String?
+    /// The last load, so tests (and the view) can await it.
+    package private(set) var loading: Task<Void, Never>?
+
+    package init(repository: CatalogRepository) {
+        self.repository = repository
+    }
+
+    package func viewDidLoad() { load() }
+
+    package func load() {
+        // Already loaded (a second visit, a deep link): show it at once, no spinner flash.
+        if let cached = repository.catalog {
+            apply(.success(cached))
+            return
+        }
+        view?.showLoading()
+        loading = Task { [weak self] in
+            guard let repository = self?.repository else { return }
+            let result = await repository.load()
+            self?.apply(result)
+        }
+    }
+
+    private func apply(_ result: Result<Catalog, CatalogError>) {
+        switch result {
+        case .success(let loaded):
+            catalog = loaded
+            if loaded.isEmpty {
+                view?.showEmpty(message: "The catalogue \(loaded.source) has no items.")
+            } else {
+                view?.showRows(count: loaded.count)
+                if let id = pendingSelection { select(itemID: id) }
+            }
+        case .failure(let error):
+            // The list stops spinning and says why; the coordinator offers Retry.
+            view?.showEmpty(message: "The catalogue could not be loaded.")
+            route?.listDidFailToLoad(message: error.description) { [weak self] in self?.load() }
+        }
+    }
+
+    package var rowCount: Int { catalog?.count ?? 0 }
+
+    /// The row at `index`: the title, and the year as the secondary column.
+    /// Reads only those two, never a whole item: this runs for every visible
+    /// row at every redraw.
+    package func rowText(at index: Int) -> (title: String, secondary: String?) {
+        guard let catalog, catalog.indices.contains(index) else { return ("", nil) }
+        return (catalog.title(at: index), catalog.year(at: index).map(String.init))
+    }
+
+    /// The title alone, for filtering without building whole items.
+    package func title(at index: Int) -> String {
+        guard let catalog, catalog.indices.contains(index) else { return "" }
+        return catalog.title(at: index)
+    }
+
+    /// The indices among `candidates` (all rows when nil) whose title
+    /// satisfies `isMatch`: the filter's search, in one pass over the catalogue.
+    package func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+        catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
+    }
+
+    package func didChoose(index: Int) {
+        guard let catalog, catalog.indices.contains(index) else { return }
+        route?.listDidChoose(itemID: catalog.id(at: index))
+    }
+
+    /// Selects the item with `id`, now or as soon as the rows are in (deep links).
+    package func select(itemID: String) {
+        guard let catalog else {
+            pendingSelection = itemID
+            return
+        }
+        pendingSelection = nil
+        guard let index = catalog.index(ofID: itemID) else { return }
+        view?.select(index: index)
+    }
+}

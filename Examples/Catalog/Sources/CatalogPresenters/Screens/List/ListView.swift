@@ -1,0 +1,15 @@
+import CatalogModel
+
+/// What the list presenter may tell its view.
+@MainActor
+package protocol ListView: AnyObject {
+    /// The catalogue is loading: a spinner, keys still work.
+    func showLoading()
+    /// `count` rows are ready; the view asks `ListPresenter.row(at:)` for the
+    /// visible ones only.
+    func showRows(count: Int)
+    /// The catalogue loaded but has no items.
+    func showEmpty(message: String)
+    /// Moves the selection (restored after a pop, or to a deep-linked item).
+    func select(index: Int)
+}

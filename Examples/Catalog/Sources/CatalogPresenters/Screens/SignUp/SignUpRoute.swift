@@ -1,0 +1,8 @@
+import CatalogModel
+
+/// What the sign-up screen may ask of its coordinator.
+@MainActor
+package protocol SignUpRoute: AnyObject {
+    func signUpDidSucceed(_ account: Account)
+    func signUpDidRequestLogin()
+}
