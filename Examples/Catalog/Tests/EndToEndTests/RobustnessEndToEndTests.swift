@@ -301,7 +301,7 @@ extension RobustnessEndToEndTests {
     /// The embedded catalogue's ids and titles, in list order.
     static func embeddedItems() throws -> [(id: String, title: String)] {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/CatalogApp/Resources/iphones.json")
+            .deletingLastPathComponent().appendingPathComponent("Sources/CatalogModel/Resources/iphones.json")
         let items = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]])
         return items.compactMap { item in
             guard let id = item["id"] as? String, let name = item["name"] as? String else { return nil }
