@@ -26,7 +26,7 @@ public struct ShojiOptions: ParsableArguments, Sendable {
 
     /// `--open PATH`: a route path to open at start (deep link), checked
     /// against the app's routes before the screen starts.
-    @Option(help: ArgumentHelp("Open a screen by its route path (an unknown path lists the valid ones).", valueName: "path"))
+    @Option(help: ArgumentHelp("Start on the screen <path> names; an unknown path fails and lists the valid forms.", valueName: "path"))
     public var open: String?
 
     /// `--restore`: reopen where the last run quit.
