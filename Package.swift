@@ -4,7 +4,9 @@ import PackageDescription
 // Shoji: full-screen terminal apps in the MVP+C pattern (Model-View-Presenter
 // plus Coordinators) on ncurses. The framework alone: it depends on the system's
 // ncurses (ncursesw and panelw on Linux, the SDK's ncurses and panel on macOS)
-// and on nothing else, so an app that depends on it resolves nothing more.
+// and on one package, swift-argument-parser (itself without dependencies), for
+// the launcher's command line: an app that depends on Shoji resolves that and
+// nothing more.
 // It builds on Linux and, through the portable path that `make test-portable`
 // tests on Linux, on macOS (see README "Platforms"). The reference apps live
 // in Examples/, each its own package depending on this one by path.
@@ -21,6 +23,11 @@ let package = Package(
         // `swift package --allow-writing-to-package-directory new-screen Settings`
         // in a package that depends on Shoji: a screen module and its tests.
         .plugin(name: "new-screen", targets: ["NewScreen"]),
+    ],
+    dependencies: [
+        // The command line of every app: the kit's options as a group an
+        // app's own command includes. Only ShojiAppKit uses it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The only C in the framework: ncursesw + panelw macros, globals and the
@@ -52,7 +59,10 @@ let package = Package(
         // Passive-view building blocks drawn as panels, key bindings, the navigation host.
         .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
-        .target(name: "ShojiAppKit", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets"]),
+        .target(name: "ShojiAppKit", dependencies: [
+            "ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // For users' test targets: the screen harness and snapshot files, and the
         // test doubles (MockRouter, LeakTracker, a seeded generator).
         .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit"]),

@@ -19,6 +19,14 @@ public struct RoutePlan {
     /// An empty plan.
     public init() {}
 
+    /// A plan for `router`'s stack that starts with the root it has now (a
+    /// tab's list), kept as it is: whatever is above the root is replaced by
+    /// what the plan pushes next, and the root is neither rebuilt nor told
+    /// it left. Empty when the router has no root yet.
+    public init(keepingRootOf router: any Routing) {
+        if let root = router.entries.first { keep(root) }
+    }
+
     /// Plans a pushed entry on top.
     public mutating func push(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) {
         entries.append(RouterEntry(presentable, style: .push, owner: owner, onLeave: onLeave))

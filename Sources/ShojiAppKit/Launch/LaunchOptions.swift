@@ -1,9 +1,9 @@
 import Foundation
 import ShojiCurses
 
-/// What an app built on the kit takes from its command line. An app with its
-/// own parser (swift-argument-parser, say) fills one in; a small app calls
-/// `parse(_:)` and gets `--open PATH`, `--restore` and `--no-color` for free.
+/// What an app built on the kit runs with: what the user chose on the
+/// command line (``ShojiOptions``, parsed by swift-argument-parser) and
+/// what the app sets itself (its minimum size, whether it wants the mouse).
 public struct LaunchOptions: Sendable {
     /// A route path to open at start (deep link); checked before the screen starts.
     public var open: String?
@@ -28,53 +28,21 @@ public struct LaunchOptions: Sendable {
     /// The defaults: colours on, a 40x12 minimum.
     public init() {}
 
-    /// The options this parser knows, for usage lines.
-    public static let usage = "[--open PATH] [--restore] [--no-color] [--no-mouse] [--record FILE] [--help]"
-
-    /// Parses `arguments` (without the program name). Throws a `LaunchError`
-    /// with exit status 64 for a mistake, naming it and the valid options.
-    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchOptions {
-        var options = LaunchOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if let path = try value(of: "--open", in: argument, rest: &remaining, needing: "a route path, e.g. --open home") {
-                options.open = path
-                continue
-            }
-            if let file = try value(of: "--record", in: argument, rest: &remaining,
-                                    needing: "a file to write the session to, e.g. --record demo.cast") {
-                options.recording = file
-                continue
-            }
-            switch argument {
-            case "--restore":
-                options.restore = true
-            case "--no-color":
-                options.colors = false
-            case "--no-mouse":
-                options.mouseRefused = true
-            case "--help", "-h":
-                throw LaunchError("usage: \(LaunchOptions.usage)", exitStatus: 0)
-            default:
-                throw LaunchError("unknown option '\(argument)'; usage: \(LaunchOptions.usage)", exitStatus: 64)
-            }
+    /// `open` as a route path that `resolver` (the root coordinator's type,
+    /// if it resolves routes) accepts; nil without `--open`. Throws a
+    /// `LaunchError` with status 64 naming the path, what is wrong with it
+    /// and the valid forms: a command-line mistake, found before the screen
+    /// starts.
+    @MainActor
+    public func openPath(checkedBy resolver: (any RouteResolving.Type)?) throws(LaunchError) -> RoutePath? {
+        guard let open else { return nil }
+        do {
+            let path = try RoutePath(open)
+            try resolver?.validate(path)
+            return path
+        } catch {
+            throw LaunchError("cannot open '\(open)': \(error)", exitStatus: 64)
         }
-        if options.open != nil, options.restore {
-            throw LaunchError("use --open or --restore, not both", exitStatus: 64)
-        }
-        return options
-    }
-
-    /// The value of `name` when `argument` is it (`--name VALUE`, taking the
-    /// next argument, or `--name=VALUE`); nil for any other argument.
-    private static func value(of name: String, in argument: String, rest: inout ArraySlice<String>,
-                              needing what: String) throws(LaunchError) -> String? {
-        if argument == name {
-            guard let value = rest.popFirst() else { throw LaunchError("\(name) needs \(what)", exitStatus: 64) }
-            return value
-        }
-        guard argument.hasPrefix(name + "=") else { return nil }
-        return String(argument.dropFirst(name.count + 1))
     }
 }
 

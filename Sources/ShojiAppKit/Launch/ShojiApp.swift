@@ -43,14 +43,23 @@ public final class ShojiApp {
         self.routeStore = RouteFile(appName: name)
     }
 
-    /// Parses the command line (`LaunchOptions.parse`), then runs; a mistake
-    /// exits 64 with one line on stderr.
+    /// An app with no options of its own: parses `arguments` (without the
+    /// program name) for the kit's options (``ShojiOptions``) under the
+    /// app's `name`. `--help` prints them and exits 0; a mistake exits 64
+    /// with one line on stderr; both before the terminal is touched. `run`
+    /// starts the app.
     public convenience init(name: String, arguments: [String]) {
         do throws(LaunchError) {
-            self.init(name: name, options: try LaunchOptions.parse(arguments))
+            self.init(name: name, options: try ShojiApp.parseOptions(arguments, name: name).launchOptions)
         } catch {
             ShojiApp.exit(name: name, error)
         }
+    }
+
+    /// The kit's options from `arguments`, with the help and usage lines
+    /// naming the app `name` (what `init(name:arguments:)` parses).
+    nonisolated public static func parseOptions(_ arguments: [String], name: String) throws(LaunchError) -> ShojiOptions {
+        try KitCommand.parse(arguments, name: name)
     }
 
     /// Checks, without touching it, that the terminal can host the UI (exit
@@ -89,8 +98,10 @@ public final class ShojiApp {
     }
 
     private func start<Root: Coordinator>(_ makeRoot: @escaping (AppContext) -> Root) throws(LaunchError) -> Never {
-        try verifyTerminal()
+        // A command-line mistake (an unknown `--open` path) first, then the
+        // terminal: both before the screen starts.
         let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)
+        try verifyTerminal()
 
         let screen: TerminalScreen
         do { screen = try TerminalScreen.start(options: screenOptions) } catch {
@@ -138,15 +149,7 @@ public final class ShojiApp {
     /// `--open`'s path, checked before the screen starts, else the saved one
     /// with `--restore` (silently dropped when it no longer validates).
     private func requestedPath(resolver: (any RouteResolving.Type)?) throws(LaunchError) -> (RoutePath, Bool)? {
-        if let text = options.open {
-            do {
-                let path = try RoutePath(text)
-                try resolver?.validate(path)
-                return (path, true)
-            } catch {
-                throw LaunchError("cannot open '\(text)': \(error)", exitStatus: 64)
-            }
-        }
+        if let path = try options.openPath(checkedBy: resolver) { return (path, true) }
         guard options.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
         if let resolver, (try? resolver.validate(path)) == nil { return nil }
         return (path, false)

@@ -17,10 +17,11 @@ open class ListScreenView: PanelView {
     ///   - title: the screen's title, in the breadcrumb.
     ///   - rows: the presenter: the rows, and what choosing one means.
     ///   - clock: drives the spinner while loading; nil shows no spinner.
-    public init(title: String, rows: any ListScreenRows, clock: (any LoopClock)? = nil) {
+    ///   - routeComponent: what the list adds to route paths (`tasks`), if any.
+    public init(title: String, rows: any ListScreenRows, clock: (any LoopClock)? = nil, routeComponent: String? = nil) {
         self.clock = clock
         list = ListWidget(dataSource: PresenterListDataSource(rows: rows))
-        super.init(title: title)
+        super.init(title: title, routeComponent: routeComponent)
         list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
         content = list
     }

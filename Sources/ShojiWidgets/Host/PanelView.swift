@@ -33,12 +33,16 @@ open class PanelView: Presentable {
             setNeedsDisplay()
         }
     }
-    /// The path component this screen adds to a route path, if any.
-    open var routeComponent: String? { nil }
+    /// The path component this screen adds to a route path, if any
+    /// (`tasks` for a tab's list, an item's id for its screen). Set it where
+    /// the screen is made, usually by its coordinator: no subclass needed.
+    public var routeComponent: String?
 
-    /// A view titled `title` (the breadcrumb shows it).
-    public init(title: String = "") {
+    /// A view titled `title` (the breadcrumb shows it), adding
+    /// `routeComponent` to route paths.
+    public init(title: String = "", routeComponent: String? = nil) {
         self.title = title
+        self.routeComponent = routeComponent
     }
 
     /// Draws the view; the canvas is the panel, erased.

@@ -29,7 +29,10 @@ struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Browse the catalogue in this terminal (the default).",
-        discussion: "Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits."
+        discussion: """
+        Keys: arrows or j/k move, Enter opens, Esc goes back, / filters, ? lists every key, q quits.
+        Route paths for --open: \(AppRoute.validForms.joined(separator: ", ")).
+        """
     )
 
     @Option(name: .long, help: ArgumentHelp("Browse another JSON file or http(s) URL of the same shape, or any JSON array of objects.", valueName: "path-or-url"))
@@ -37,12 +40,6 @@ struct BrowseCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Browse N synthetic items made in memory (for measuring; 1000000 works).", valueName: "n"))
     var generate: Int?
-
-    @Option(name: .long, help: ArgumentHelp("Open a screen by its route path: \(AppRoute.validForms.joined(separator: ", ")).", valueName: "path"))
-    var open: String?
-
-    @Flag(name: .long, help: "Reopen the screen you were on when you last quit.")
-    var restore = false
 
     @Option(name: .long, help: ArgumentHelp("Where accounts, favourites and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
     var dataDir: String?
@@ -52,11 +49,8 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Browse without an account (favourites disabled).")
     var guest = false
 
-    @Flag(name: .long, help: "Draw without colours (NO_COLOR=1 does the same).")
-    var noColor = false
-
-    @Option(name: .long, help: ArgumentHelp("Write the session to a file as an asciinema cast (asciinema play replays it).", valueName: "file"))
-    var record: String?
+    /// `--open`, `--restore`, `--no-color`, `--record`: what every app on the kit takes.
+    @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
 
     /// How `catalog serve` starts the app for an authenticated SSH session:
     /// who the session is comes from the server's `SHOJI_SSH_*` environment
@@ -74,7 +68,7 @@ struct BrowseCommand: ParsableCommand {
     var crashAfterFirstPaint = false
 
     func validate() throws {
-        if let open {
+        if let open = shoji.open {
             do {
                 _ = try AppRoute(parsing: open)
             } catch {
@@ -84,19 +78,15 @@ struct BrowseCommand: ParsableCommand {
         if let downloadTimeout, !(downloadTimeout > 0) { throw ValidationError("--download-timeout needs a positive number of seconds") }
         if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
         if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
-        if open != nil, restore { throw ValidationError("use --open or --restore, not both") }
     }
 
     func run() throws {
         var options = CatalogOptions()
         options.catalog = catalog
         options.generate = generate
-        options.open = open
-        options.restore = restore
         options.dataDirectory = dataDir
         options.guest = guest
-        options.colors = !noColor
-        options.recording = record
+        shoji.apply(to: &options.launch)
         if served {
             guard let session = ServedSession.current() else {
                 throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")

@@ -2,7 +2,24 @@ import Foundation
 import FilesPresenters
 import ShojiAppKit
 
-/// The command line: the app's own options, the rest for `LaunchOptions`.
+/// The `files` command line: its own options beside the kit's.
+struct FilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "files",
+        abstract: "Browse files in the terminal: a directory per screen, previews of text and binary files.",
+        discussion: "--open takes a file-system path under the root, absolute or relative to the current directory."
+    )
+
+    @Option(help: ArgumentHelp("The bottom of the stack (default: the current directory).", valueName: "dir"))
+    var root: String?
+
+    @Flag(name: [.customLong("all"), .customShort("a")], help: "Show hidden files.")
+    var all = false
+
+    @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
+}
+
+/// What the command line asks for, its paths resolved.
 struct FilesArguments: Sendable {
     var root: BytePath
     /// `--open PATH`: a file-system path (absolute, or relative to the current directory).
@@ -11,40 +28,22 @@ struct FilesArguments: Sendable {
     var showsHidden = false
     var launch = LaunchOptions()
 
-    static let usage = "usage: files [--root DIR] [--open PATH | --restore] [--all] [--no-color] [--no-mouse]"
-
+    /// Parses `arguments` (without the program name); `--help` and mistakes
+    /// come as a `LaunchError` (status 0 and 64).
     static func parse(_ arguments: [String], currentDirectory: BytePath = .currentDirectory)
         throws(LaunchError) -> FilesArguments
     {
-        var root = currentDirectory
-        var open: String?
-        var restore = false, hidden = false
-        var rest: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--root", "--open":
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    throw LaunchError("\(argument) needs a path; \(usage)", exitStatus: 64)
-                }
-                if argument == "--root" { root = BytePath(value, relativeTo: currentDirectory) } else { open = value }
-            case "--restore": restore = true
-            case "--all", "-a": hidden = true
-            case "--help", "-h": throw LaunchError(usage, exitStatus: 0)
-            default: rest.append(argument)
-            }
-        }
-        if open != nil, restore { throw LaunchError("use --open or --restore, not both", exitStatus: 64) }
-        var launch: LaunchOptions
-        do throws(LaunchError) { launch = try LaunchOptions.parse(rest) } catch {
-            throw LaunchError(error.exitStatus == 0 ? usage : "\(error.description.components(separatedBy: ";")[0]); \(usage)",
-                              exitStatus: error.exitStatus)
-        }
-        launch.mouse = true
-        var result = FilesArguments(root: root, launch: launch)
-        result.restore = restore
-        result.showsHidden = hidden
-        if let open { result.open = BytePath(open, relativeTo: currentDirectory) }
+        let command = try ShojiApp.parse(FilesCommand.self, arguments: arguments)
+        var result = FilesArguments(root: command.root.map { BytePath($0, relativeTo: currentDirectory) } ?? currentDirectory)
+        result.open = command.shoji.open.map { BytePath($0, relativeTo: currentDirectory) }
+        result.restore = command.shoji.restore
+        result.showsHidden = command.all
+        command.shoji.apply(to: &result.launch)
+        // `--open` and `--restore` are a file-system path and the last one,
+        // planned by the coordinator, not the kit's route paths.
+        result.launch.open = nil
+        result.launch.restore = false
+        result.launch.mouse = true
         return result
     }
 

@@ -96,6 +96,21 @@ struct FilesEndToEndTests {
         #expect(!result.standardError.unicodeScalars.contains("\u{1B}"))
     }
 
+    /// The command line fails before the terminal is touched: one line
+    /// naming the unknown option, status 64; `--help` names the program.
+    @Test func anUnknownOptionIsOneLineAndHelpListsBothGroups() throws {
+        let binary = ProcessInfo.processInfo.environment["FILES_BIN"] ?? BuiltProduct.path(named: "files")
+        let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        let unknown = try Subprocess.run(binary, ["--root", tree.path, "--bogus"], environment: environment)
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError == "files: Unknown option '--bogus' (see 'files --help')\n")
+        #expect(unknown.standardOutput.isEmpty)
+        let help = try Subprocess.run(binary, ["--help"], environment: environment)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: files "))
+        #expect(help.standardOutput.contains("--root <dir>") && help.standardOutput.contains("TERMINAL UI OPTIONS:"))
+    }
+
     @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
         let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
         try tmux.waitFor(text: "g.txt")

@@ -161,10 +161,31 @@ struct ArgumentTests {
         #expect(try FilesArguments.parse([], currentDirectory: BytePath("/home")).launch.usesMouse)
     }
 
-    @Test func mistakesExit64() {
-        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--bogus"]) }
-        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--open", "a", "--restore"]) }
-        #expect(throws: LaunchError.self) { try FilesArguments.parse(["--root"]) }
+    @Test(arguments: [["--bogus"], ["--open", "a", "--restore"], ["--root"]])
+    func mistakesExit64(arguments: [String]) {
+        #expect(throws: LaunchError.self) { try FilesArguments.parse(arguments) }
+        do { _ = try FilesArguments.parse(arguments) } catch { #expect(error.exitStatus == 64) }
+    }
+
+    /// `--help`: the program's name, its own options and the kit's.
+    @Test func helpListsFilesOptionsAndTheKits() {
+        do {
+            _ = try FilesArguments.parse(["--help"])
+            Issue.record("--help parsed")
+        } catch {
+            #expect(error.exitStatus == 0)
+            for text in ["USAGE: files ", "--root <dir>", "-a, --all", "TERMINAL UI OPTIONS:", "--open <path>", "--no-mouse"] {
+                #expect(error.description.contains(text), "\(text)")
+            }
+        }
+    }
+
+    /// A file-system `--open` and `--restore` are the coordinator's, never
+    /// checked as the kit's route paths.
+    @Test func openAndRestoreStayOutOfTheKitsOptions() throws {
+        let arguments = try FilesArguments.parse(["--restore", "--no-color"], currentDirectory: BytePath("/home"))
+        #expect(arguments.restore && arguments.launch.open == nil && !arguments.launch.restore && !arguments.launch.colors)
+        #expect(try FilesArguments.parse(["--open", "/etc/x"]).launch.open == nil)
     }
 
     @Test func lastPathRoundTripsRawBytes() {

@@ -37,8 +37,7 @@ package final class CatalogCoordinator: Coordinator, HomeRoute {
     /// is, then a new list and detail, as if the user had walked there; back
     /// from the detail lands on the item in the list.
     package func plan(list: Bool, itemID: String?) -> RoutePlan {
-        var plan = RoutePlan()
-        if let home = router.entries.first { plan.keep(home) }
+        var plan = RoutePlan(keepingRootOf: router)
         guard list else { return plan }
         let list = makeList()
         plan.adopt(list, by: self)

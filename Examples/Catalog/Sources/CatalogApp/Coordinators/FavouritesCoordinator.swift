@@ -30,8 +30,7 @@ package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
 
     /// The tab's stack for `favourites` or `favourites/<id>`.
     package func plan(itemID: String?) -> RoutePlan {
-        var plan = RoutePlan()
-        if let root = router.entries.first { plan.keep(root) }
+        var plan = RoutePlan(keepingRootOf: router)
         guard let itemID else { return plan }
         let detail = makeDetail(itemID: itemID)
         plan.adopt(detail, by: self)

@@ -13,12 +13,7 @@ package enum CatalogLauncher {
     /// Runs the app; `openStorage` opens where accounts and favourites live
     /// (by default `catalog.sqlite` in the data directory).
     package static func run(_ options: CatalogOptions, openStorage: StorageOpener = CatalogDatabase.open(in:)) throws(LaunchError) -> Never {
-        var launch = LaunchOptions()
-        launch.open = options.open
-        launch.restore = options.restore
-        launch.colors = options.colors
-        launch.recording = options.recording
-        let shoji = ShojiApp(name: "catalog", options: launch)
+        let shoji = ShojiApp(name: "catalog", options: options.launch)
         // The terminal first: a bad environment fails before the data directory is touched.
         try shoji.verifyTerminal()
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
@@ -49,7 +44,7 @@ package enum CatalogLauncher {
         if options.crashAfterFirstPaint {
             shoji.afterFirstPaint { fatalError("--crash-after-first-paint: crashing after the first paint") }
         }
-        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(options.open ?? "-")"])
+        logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(options.launch.open ?? "-")"])
         shoji.run { context in
             let application = CatalogApplication(
                 frame: context.frame, router: context.router, clock: context.clock, service: service,

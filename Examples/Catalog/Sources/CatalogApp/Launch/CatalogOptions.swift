@@ -6,14 +6,11 @@ import ShojiAppKit
 package struct CatalogOptions: Sendable {
     package var catalog: String?
     package var generate: Int?
-    /// A route path to open (checked by the command line, planned by the app).
-    package var open: String?
-    package var restore = false
+    /// The kit's options (`--open`, checked by the command line and planned
+    /// by the app, `--restore`, `--no-color`, `--record`).
+    package var launch = LaunchOptions()
     package var dataDirectory: String?
     package var guest = false
-    package var colors = true
-    /// `--record FILE`: the session as an asciinema cast.
-    package var recording: String?
     /// Who the SSH server says this session is (`ShojiSSH` sets it in the
     /// environment for the app it starts; `--served` asks for it).
     package var served: ServedSession?

@@ -3,7 +3,8 @@ import CatalogPresenters
 import ShojiCurses
 import ShojiNavigation
 
-/// Builds every module of the app as a curses panel view with its presenter.
+/// Builds every module of the app as a curses panel view with its presenter,
+/// and names each screen's part of a route path (`catalog/<id>`).
 @MainActor
 package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     private let repository: CatalogRepository
@@ -23,42 +24,56 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     package func makeHome(route: any HomeRoute) -> any Presentable {
         let presenter = HomePresenter(repository: repository)
         presenter.route = route
-        return HomePanelView(presenter: presenter)
+        let view = HomePanelView(presenter: presenter)
+        view.routeComponent = "home"
+        return view
     }
 
     package func makeList(route: any ListRoute) -> (view: any Presentable, presenter: ListPresenter) {
         let presenter = ListPresenter(repository: repository)
         presenter.route = route
-        return (ListPanelView(presenter: presenter, clock: clock), presenter)
+        let view = ListPanelView(presenter: presenter, clock: clock)
+        view.routeComponent = "catalog"
+        return (view, presenter)
     }
 
     package func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {
         let presenter = DetailPresenter(itemID: itemID, repository: repository, favourites: favourites)
         presenter.route = route
-        return DetailPanelView(presenter: presenter)
+        let view = DetailPanelView(presenter: presenter)
+        view.routeComponent = itemID
+        return view
     }
 
     package func makeFavourites(route: any FavouritesRoute, favourites: any Favourites) -> any Presentable {
         let presenter = FavouritesPresenter(repository: repository, favourites: favourites)
         presenter.route = route
-        return FavouritesPanelView(presenter: presenter)
+        let view = FavouritesPanelView(presenter: presenter)
+        view.routeComponent = "favourites"
+        return view
     }
 
     package func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable {
         let presenter = AccountPresenter(account: account, keys: keys)
         presenter.route = route
-        return AccountPanelView(presenter: presenter)
+        let view = AccountPanelView(presenter: presenter)
+        view.routeComponent = "account"
+        return view
     }
 
     package func makeLogin(route: any LoginRoute) -> any Presentable {
         let presenter = LoginPresenter(accounts: accounts)
         presenter.route = route
-        return LoginPanelView(presenter: presenter)
+        let view = LoginPanelView(presenter: presenter)
+        view.routeComponent = "login"
+        return view
     }
 
     package func makeSignUp(route: any SignUpRoute) -> any Presentable {
         let presenter = SignUpPresenter(accounts: accounts)
         presenter.route = route
-        return SignUpPanelView(presenter: presenter)
+        let view = SignUpPanelView(presenter: presenter)
+        view.routeComponent = "signup"
+        return view
     }
 }

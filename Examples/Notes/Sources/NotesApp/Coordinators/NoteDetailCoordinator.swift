@@ -12,7 +12,9 @@ package final class NoteDetailCoordinator: Coordinator {
     }
 
     package func makeModule() -> NoteDetailPanelView {
-        NoteDetailPanelView(presenter: NoteDetailPresenter(note: note))
+        let view = NoteDetailPanelView(presenter: NoteDetailPresenter(note: note))
+        view.routeComponent = String(note.id)
+        return view
     }
 
     package override func start() { router.push(makeModule(), owner: self) }

@@ -7,7 +7,11 @@ import ShojiAppKit
 package final class NotesAppCoordinator: Coordinator, RouteResolving {
     package enum Tab: Int { case notes, about }
 
-    package static let validForms = ["notes", "notes/<id>", "about"]
+    /// `notes`, `notes/<id>` and `about`.
+    package static let routes = TabRoutes([
+        .tab("notes", index: Tab.notes.rawValue, item: "<id>") { Int($0) != nil },
+        .tab("about", index: Tab.about.rawValue),
+    ])
     private let store: NoteStore
     package private(set) weak var tabs: TabContainer?
     package private(set) weak var notesFlow: NotesCoordinator?
@@ -20,8 +24,10 @@ package final class NotesAppCoordinator: Coordinator, RouteResolving {
     package override func start() {
         let notes = NotesCoordinator(router: StackRouter(), store: store)
         addChild(notes)
+        let about = AboutPanelView()
+        about.routeComponent = "about"
         let container = TabContainer(tabs: [TabContainer.Tab(title: "Notes", coordinator: notes),
-                                            TabContainer.Tab(title: "About", screen: AboutPanelView())])
+                                            TabContainer.Tab(title: "About", screen: about)])
         container.start()
         router.setRoot(container, owner: self)
         tabs = container
@@ -30,28 +36,11 @@ package final class NotesAppCoordinator: Coordinator, RouteResolving {
 
     // MARK: Routes
 
-    package static func validate(_ path: RoutePath) throws(RouteError) {
-        switch (path.first, path.count) {
-        case ("notes", 1), ("about", 1): return
-        case ("notes", 2) where Int(path[1]!) != nil: return
-        case ("notes", _), ("about", _):
-            throw .unknownStep(step: 1, component: path[1] ?? "", validForms: validForms)
-        default:
-            throw .unknownStep(step: 0, component: path.first, validForms: validForms)
-        }
-    }
+    package static func validate(_ path: RoutePath) throws(RouteError) { try routes.validate(path) }
 
     package func plan(for path: RoutePath) throws(RouteError) -> RoutePlan {
-        try Self.validate(path)
-        guard let tabs, let notesFlow else {
-            throw .unreachable(step: 0, component: path.first, reason: "not started", validForms: Self.validForms)
+        try Self.routes.plan(for: path, in: tabs) { item, plan throws(RouteError) in
+            try notesFlow?.plan(note: item, on: &plan)
         }
-        var plan = RoutePlan()
-        let tab: Tab = path.first == "about" ? .about : .notes
-        if tab == .notes {
-            plan.stack(try notesFlow.plan(noteID: path[1].flatMap { Int($0) }), on: notesFlow.router)
-        }
-        plan.afterApplying { [weak tabs] in tabs?.select(index: tab.rawValue) }
-        return plan
     }
 }

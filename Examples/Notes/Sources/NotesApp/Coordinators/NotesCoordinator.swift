@@ -17,6 +17,7 @@ package final class NotesCoordinator: Coordinator {
     private func makeList() -> NotesListPanelView {
         let presenter = NotesListPresenter(store: store)
         let view = NotesListPanelView(presenter: presenter)
+        view.routeComponent = "notes"
         presenter.route = self
         presenter.reload()
         listPresenter = presenter
@@ -46,20 +47,13 @@ package final class NotesCoordinator: Coordinator {
         }
     }
 
-    /// The tab's stack for a route: the list, and the note `noteID` above it.
-    package func plan(noteID: Int?) throws(RouteError) -> RoutePlan {
-        var plan = RoutePlan()
-        if let list = router.entries.first { plan.keep(list) }
-        guard let noteID else { return plan }
-        guard let note = store.note(id: noteID) else {
-            throw .unreachable(step: 1, component: String(noteID), reason: "no such note",
-                               validForms: NotesAppCoordinator.validForms)
-        }
+    /// Pushes the note a route path names (`notes/<id>`) above the list.
+    package func plan(note item: TabRoutes.Item, on plan: inout RoutePlan) throws(RouteError) {
+        guard let id = Int(item.component), let note = store.note(id: id) else { throw item.unreachable("no such note") }
         let detail = NoteDetailCoordinator(router: router, note: note)
         plan.adopt(detail, by: self)
         plan.push(detail.makeModule(), owner: detail)
-        plan.afterApplying { [weak self] in self?.listPresenter?.reload(selecting: noteID) }
-        return plan
+        plan.afterApplying { [weak self] in self?.listPresenter?.reload(selecting: id) }
     }
 }
 

@@ -18,8 +18,6 @@ final class AccountPanelView: PanelView, AccountView {
         presenter.viewDidLoad()
     }
 
-    override var routeComponent: String? { "account" }
-
     private var message: String?
 
     func show(identity: String, detail: String, actions: [String], message: String?) {

@@ -19,8 +19,6 @@ final class DetailPanelView: PanelView, DetailView {
         presenter.viewDidLoad()
     }
 
-    override var routeComponent: String? { presenter.itemID }
-
     func showLoading() {
         detail.paragraphs = ["Loading…"]
     }

@@ -15,6 +15,4 @@ final class FavouritesPanelView: ListScreenView, FavouritesView {
     }
 
     func showRows(count: Int) { showRows() }
-
-    override var routeComponent: String? { "favourites" }
 }

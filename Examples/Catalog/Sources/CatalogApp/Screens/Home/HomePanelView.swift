@@ -17,8 +17,6 @@ final class HomePanelView: PanelView, HomeView {
         presenter.viewDidLoad()
     }
 
-    override var routeComponent: String? { "home" }
-
     func show(title: String, summary: String, hint: String) {
         detail.title = title
         detail.paragraphs = [summary, hint]

@@ -15,6 +15,4 @@ final class ListPanelView: ListScreenView, ListView {
     }
 
     func showRows(count: Int) { showRows() }
-
-    override var routeComponent: String? { "catalog" }
 }

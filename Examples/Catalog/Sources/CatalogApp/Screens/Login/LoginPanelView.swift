@@ -26,7 +26,6 @@ final class LoginPanelView: PanelView, AuthFormView {
         presenter.view = self
     }
 
-    override var routeComponent: String? { "login" }
     override var isEditingText: Bool { form.isEditingText }
     override var cursorPosition: CellPoint? { form.cursorPosition }
 

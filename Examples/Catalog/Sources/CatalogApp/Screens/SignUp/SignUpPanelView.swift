@@ -23,7 +23,6 @@ final class SignUpPanelView: PanelView, AuthFormView {
         presenter.view = self
     }
 
-    override var routeComponent: String? { "signup" }
     override var isEditingText: Bool { form.isEditingText }
     override var cursorPosition: CellPoint? { form.cursorPosition }
 

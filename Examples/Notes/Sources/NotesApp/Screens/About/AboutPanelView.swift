@@ -11,6 +11,4 @@ package final class AboutPanelView: PanelView {
             "Enter opens a note, n writes one, d deletes the selected one, / filters.",
         ])
     }
-
-    package override var routeComponent: String? { "about" }
 }

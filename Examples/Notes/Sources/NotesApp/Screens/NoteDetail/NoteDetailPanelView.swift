@@ -15,8 +15,6 @@ package final class NoteDetailPanelView: PanelView, NoteDetailView {
         presenter.viewDidLoad()
     }
 
-    package override var routeComponent: String? { String(presenter.note.id) }
-
     package func show(title: String, fields: [DetailField], body: String) {
         self.title = title
         detail.title = title

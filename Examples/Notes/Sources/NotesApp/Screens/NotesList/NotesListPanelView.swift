@@ -12,8 +12,6 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
         presenter.view = self
     }
 
-    package override var routeComponent: String? { "notes" }
-
     package override var bindings: [KeyBinding] {
         super.bindings + [
             KeyBinding([.character("n")], "new") { [weak self] in self?.presenter.newNote() },
