@@ -65,6 +65,7 @@ enum Templates {
                 init(presenter: \(name)Presenter) {
                     self.presenter = presenter
                     super.init(title: "\(name)")
+                    bind([.enter], "done") { [weak presenter] in presenter?.didPressEnter() }
                     presenter.view = self
                     presenter.viewDidLoad()
                 }
@@ -80,10 +81,6 @@ enum Templates {
                     for (row, line) in lines.enumerated() {
                         canvas.text(line, at: CellPoint(x: 0, y: row + 2))
                     }
-                }
-
-                override var bindings: [KeyBinding] {
-                    [KeyBinding([.enter], "done") { [unowned self] in presenter.didPressEnter() }]
                 }
             }
 

@@ -73,6 +73,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Whether `point` is one of this rectangle's cells.
+    public func contains(_ point: CellPoint) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
     /// A rectangle of `size` centred in this one, clamped to fit inside it.
     public func centered(_ size: CellSize) -> CellRect {
         let w = min(size.width, width), h = min(size.height, height)

@@ -24,6 +24,31 @@ public struct KeyBinding {
 
     /// The keys as a footer or help screen names them: `↑/k`, `Enter`.
     public var keyNames: String { keys.map(\.description).joined(separator: "/") }
+
+    /// This binding with only the keys `isKept` accepts (same label, footer
+    /// and action); nil when no key is left, since then it never acts.
+    public func keeping(_ isKept: (TerminalKey) -> Bool) -> KeyBinding? {
+        let kept = keys.filter(isKept)
+        if kept.count == keys.count { return self }
+        guard !kept.isEmpty else { return nil }
+        return KeyBinding(kept, label, footer: showsInFooter, action: action)
+    }
+
+    /// `layers` (the screen's bindings, back, the app's...) as dispatch
+    /// reaches them, tried in order: each binding keeps only the keys no
+    /// earlier binding has, and one left with no key is dropped. What the
+    /// footer and help offer is then what a key press would really run: `?`
+    /// is not offered as "help" while the help overlay's own `?` closes it.
+    public static func reachable(_ layers: [[KeyBinding]]) -> [[KeyBinding]] {
+        var taken: [TerminalKey] = []
+        return layers.map { layer in
+            layer.compactMap { binding in
+                let reached = binding.keeping { !taken.contains($0) }
+                taken += binding.keys
+                return reached
+            }
+        }
+    }
 }
 
 extension Array where Element == KeyBinding {

@@ -22,7 +22,11 @@ public final class ListWidget: Widget {
     /// and an open filter shows no cursor.
     public var isFocused = true { didSet { needsDisplay() } }
     /// The footer's word for Enter: "open", "choose"...
-    public var openLabel = "open"
+    public var openLabel = "open" {
+        didSet { browsingCache = nil; filteredCache = nil }
+    }
+    /// Rows moved by one wheel step.
+    public var wheelStep = 3
     /// Shown when the data source has no rows at all.
     public var emptyMessage = "Nothing here"
     /// While true the list shows `spinner` instead of rows; the owner starts
@@ -96,10 +100,16 @@ public final class ListWidget: Widget {
     /// index is gone (the selected last row was deleted) it stays at the same
     /// position, clamped to the new count.
     public func reloadData() {
-        let previous = selectedIndex
+        reloadData(selecting: selectedIndex)
+    }
+
+    /// Filters again and selects the row of `index` when it shows; else
+    /// keeps the selected position, clamped to the new count. Tells no one:
+    /// the owner moved the rows, the user did not move the selection.
+    func reloadData(selecting index: Int?) {
         let previousRow = selectedRow
         filter.reload(search: dataSource.indices(matching:among:))
-        reselect(previous, otherwiseRow: previousRow)
+        reselect(index, otherwiseRow: previousRow)
     }
 
     /// Draws the focus muted while the screen has lost the keys.
@@ -107,34 +117,82 @@ public final class ListWidget: Widget {
 
     // MARK: Keys
 
-    /// The bindings active now, for the footer and the help overlay.
+    /// The bindings active now, for the footer and the help overlay: one of
+    /// three lists (browsing, a filter applied, typing in the filter), each
+    /// built once, so a key press builds no array.
     public var bindings: [KeyBinding] {
-        if isEditingText {
-            return [
-                KeyBinding([.enter], "done") { [weak self] in self?.finishEditing() },
-                KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
-                KeyBinding([.up], "up", footer: false) { [weak self] in self?.move(.up) },
-                KeyBinding([.down], "down", footer: false) { [weak self] in self?.move(.down) },
-                KeyBinding([.pageUp], "page up", footer: false) { [weak self] in self?.move(.pageUp) },
-                KeyBinding([.pageDown], "page down", footer: false) { [weak self] in self?.move(.pageDown) },
-            ]
-        }
+        if isEditingText { return editingBindings }
+        return filter.isActive ? filteredBindings : browsingBindings
+    }
+
+    private var browsingCache: [KeyBinding]?
+    private var browsingBindings: [KeyBinding] {
+        if let browsingCache { return browsingCache }
         var result = KeyBinding.motions { [weak self] in self?.move($0) }
         result.append(KeyBinding([.enter, .right, .character("l")], openLabel) { [weak self] in self?.choose() })
         result.append(KeyBinding([.character("/")], "filter") { [weak self] in self?.openFilter() })
-        if filter.isActive {
-            // Two bindings so the footer names only Esc; help lists both.
-            result.append(KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() })
-            result.append(KeyBinding([.backspace, .left, .character("h")], "clear filter", footer: false) {
-                [weak self] in self?.clearFilter()
-            })
-        }
+        browsingCache = result
         return result
     }
 
-    /// Handles `key`; true when the widget used it.
+    private var filteredCache: [KeyBinding]?
+    private var filteredBindings: [KeyBinding] {
+        if let filteredCache { return filteredCache }
+        // Two bindings so the footer names only Esc; help lists both.
+        let result = browsingBindings + [
+            KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
+            KeyBinding([.backspace, .left, .character("h")], "clear filter", footer: false) {
+                [weak self] in self?.clearFilter()
+            },
+        ]
+        filteredCache = result
+        return result
+    }
+
+    private lazy var editingBindings: [KeyBinding] = [
+        KeyBinding([.enter], "done") { [weak self] in self?.finishEditing() },
+        KeyBinding([.escape], "clear filter") { [weak self] in self?.clearFilter() },
+        KeyBinding([.up], "up", footer: false) { [weak self] in self?.move(.up) },
+        KeyBinding([.down], "down", footer: false) { [weak self] in self?.move(.down) },
+        KeyBinding([.pageUp], "page up", footer: false) { [weak self] in self?.move(.pageUp) },
+        KeyBinding([.pageDown], "page down", footer: false) { [weak self] in self?.move(.pageDown) },
+    ]
+
+    /// Handles `key` (a mouse report included); true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
-        isEditingText ? handleFilterKey(key) : bindings.dispatch(key)
+        if case .mouse(let event) = key { return handleMouse(event) }
+        return isEditingText ? handleFilterKey(key) : bindings.dispatch(key)
+    }
+
+    // MARK: Mouse
+
+    /// A mouse event in the list's own coordinates (line 0 is the first row
+    /// shown): the wheel scrolls by `wheelStep`, a click selects the row
+    /// under it, and a double click opens it as Enter does. A single click
+    /// never opens, so a click to look never navigates by surprise.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .wheelUp:
+            select(row: selectedRow - wheelStep)
+            return true
+        case .wheelDown:
+            select(row: selectedRow + wheelStep)
+            return true
+        case .press where event.button == .left:
+            return click(line: event.position.y, opening: event.isDoubleClick)
+        default:
+            return false
+        }
+    }
+
+    /// Selects the row drawn on `line` (0 is the first shown) and opens it
+    /// when `opening`; false when no row is drawn there.
+    func click(line: Int, opening: Bool) -> Bool {
+        let row = scrollOffset + line
+        guard line >= 0, line < visibleRowCount, row < visibleCount else { return false }
+        select(row: row)
+        if opening { choose() }
+        return true
     }
 
     private func handleFilterKey(_ key: TerminalKey) -> Bool {

@@ -1,8 +1,8 @@
 import ShojiCurses
 
 /// The tabs line: " 1 Catalog  2 Favourites  3 Account ", the active tab
-/// highlighted. Number keys and Tab/Shift-Tab switch; the owner is told
-/// through `onSelect` and does the switching.
+/// highlighted. Number keys, Tab/Shift-Tab and a click on a tab switch; the
+/// owner is told through `onSelect` and does the switching.
 @MainActor
 public final class TabBar: Widget {
     /// The tabs' titles, left to right.
@@ -36,6 +36,33 @@ public final class TabBar: Widget {
         ]
     }
 
+    /// Handles `key` (a mouse report included); true when the bar used it.
+    public func handle(_ key: TerminalKey) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        return bindings.dispatch(key)
+    }
+
+    /// A mouse event in the bar's own coordinates: a left click on a tab
+    /// selects it.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press, event.button == .left, event.position.y == 0 else { return false }
+        guard let index = labels.firstIndex(where: { $0.columns.contains(event.position.x) }) else { return false }
+        onSelect?(index)
+        return true
+    }
+
+    /// Each tab's text and the columns it covers, as drawn: one space between tabs.
+    private var labels: [(text: String, columns: Range<Int>)] {
+        var x = 0
+        return titles.enumerated().map { index, title in
+            if index > 0 { x += 1 }
+            let text = " \(index < 9 ? "\(index + 1) " : "")\(title) "
+            let width = DisplayText.width(of: text)
+            defer { x += width }
+            return (text, x..<(x + width))
+        }
+    }
+
     private func step(_ delta: Int) {
         guard !titles.isEmpty else { return }
         onSelect?((selectedIndex + delta + titles.count) % titles.count)
@@ -45,11 +72,9 @@ public final class TabBar: Widget {
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         var runs: [TextRun] = []
-        for (index, title) in titles.enumerated() {
+        for (index, label) in labels.enumerated() {
             if index > 0 { runs.append(TextRun(" ", theme.tabInactive)) }
-            let style = index == selectedIndex ? theme.tabActive : theme.tabInactive
-            let number = index < 9 ? "\(index + 1) " : ""
-            runs.append(TextRun(" \(number)\(title) ", style))
+            runs.append(TextRun(label.text, index == selectedIndex ? theme.tabActive : theme.tabInactive))
         }
         canvas.draw(runs, at: .zero)
     }

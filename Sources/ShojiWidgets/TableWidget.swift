@@ -1,14 +1,18 @@
 import ShojiCurses
 
-/// The list the table keeps its selection, scrolling and filter in.
+/// The list the table keeps its selection, scrolling and filter in: the
+/// table's rows in display order (sorted, when the table sorts).
 @MainActor
 struct TableListSource: ListDataSource {
     let table: any TableDataSource
-    var count: Int { table.rowCount }
-    func row(at index: Int) -> ListRow { ListRow(title: table.filterText(at: index)) }
-    func title(at index: Int) -> String { table.filterText(at: index) }
+    let order: TableRowOrder
+    var count: Int { order.count ?? table.rowCount }
+    func row(at position: Int) -> ListRow { ListRow(title: title(at: position)) }
+    func title(at position: Int) -> String { table.filterText(at: order.index(atPosition: position)) }
     func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        table.indices(matching: query, among: candidates)
+        guard order.indices != nil else { return table.indices(matching: query, among: candidates) }
+        let found = table.indices(matching: query, among: candidates.map { $0.map(order.index(atPosition:)) })
+        return order.positions(of: found)
     }
 }
 
@@ -18,33 +22,45 @@ struct TableListSource: ListDataSource {
 /// beside `ListWidget`: a list holds the selection, scrolling, filter and
 /// keys, so the table answers every key a list does, the same way.
 ///
+/// Sorting: a column made `sortable` sorts the rows by the data source's
+/// `sortsBefore(_:_:byColumn:)`. `s` sorts by the next sortable column,
+/// `S` reverses the order, and a click on a sortable column's title sorts by
+/// it (a second click reverses); the title shows ▲ or ▼. Indices the table
+/// reports (`selectedIndex`, `onChoose`, `onSelectionChange`) are always the
+/// data source's, whatever the order on screen, and the selected item stays
+/// selected across sorts, filters and `reloadData` (by the data source's
+/// `itemID(at:)` when it gives one). A data source that sorts its rows
+/// itself leaves its columns unsortable, sets `sortColumn` and
+/// `sortAscending` only for the indicator, and hears title clicks through
+/// `onSortRequest`.
+///
 /// While `isLoading`, the rows already there stay usable and the bottom
 /// line shows the spinner and `loadingText`. With mouse reporting on, the
 /// wheel scrolls, a click selects, a double click chooses, and a click on
-/// a column title asks `onSortRequest`.
+/// a column title sorts. Mouse positions are the table's own (row 0 is its
+/// title line): `PanelView`'s host translates them for its content widget.
 @MainActor
 public final class TableWidget: Widget {
     /// The columns, left to right.
-    public var columns: [TableColumn] { didSet { needsDisplay() } }
+    public var columns: [TableColumn] { didSet { resort() } }
     /// Where the rows come from.
     public var dataSource: any TableDataSource {
-        didSet { list.dataSource = TableListSource(table: dataSource) }
+        didSet {
+            list.dataSource = TableListSource(table: dataSource, order: order)
+            resort()
+        }
     }
     /// The column sorted by, drawn with ▲ (ascending) or ▼ in its title.
-    public var sortColumn: Int? { didSet { needsDisplay() } }
-    /// Whether the sort column's indicator points up (▲).
-    public var sortAscending = true { didSet { needsDisplay() } }
+    /// When that column is `sortable` the table orders the rows by it.
+    public var sortColumn: Int? { didSet { resort() } }
+    /// Whether the sort column's indicator points up (▲): ascending.
+    public var sortAscending = true { didSet { resort() } }
     /// The chosen row's data-source index (Enter, Right, `l`, a double click).
-    public var onChoose: ((Int) -> Void)? {
-        get { list.onChoose }
-        set { list.onChoose = newValue }
-    }
+    public var onChoose: ((Int) -> Void)?
     /// The data-source index whenever the selection moves.
-    public var onSelectionChange: ((Int) -> Void)? {
-        get { list.onSelectionChange }
-        set { list.onSelectionChange = newValue }
-    }
-    /// A click on a column's title.
+    public var onSelectionChange: ((Int) -> Void)?
+    /// A click on the title of a column that is not `sortable` (a data
+    /// source that sorts itself decides what it means).
     public var onSortRequest: ((Int) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
@@ -63,31 +79,50 @@ public final class TableWidget: Widget {
     public var statusText: String? { didSet { needsDisplay() } }
     /// The loading spinner (its clock is the owner's to set).
     public var spinner: Spinner { list.spinner }
-    /// Where the selection, scroll position and filter live.
+    /// Where the selection, scroll position and filter live (its indices are
+    /// positions on screen; the table's own properties speak data-source indices).
     public let list: ListWidget
     /// True (the default) fills the selected row's whole width; false marks
     /// only the first column's text, so moving the selection rewrites two
     /// names instead of two lines (fewer bytes per key on a slow link).
     public var highlightsWholeRow = true { didSet { needsDisplay() } }
     /// Lines scrolled by one wheel step.
-    public var wheelStep = 3
+    public var wheelStep: Int {
+        get { list.wheelStep }
+        set { list.wheelStep = newValue }
+    }
     static let gap = 1
+    /// The display order; the list reads it through its data source.
+    private let order: TableRowOrder
+    /// Set while `sort(byColumn:ascending:)` changes both properties, so the rows sort once.
+    private var isSettingSort = false
 
     /// A table of `columns` over `dataSource`.
     public init(columns: [TableColumn], dataSource: any TableDataSource, theme: Theme? = nil) {
         self.columns = columns
         self.dataSource = dataSource
         self.theme = theme
-        list = ListWidget(dataSource: TableListSource(table: dataSource), theme: theme)
+        let order = TableRowOrder()
+        self.order = order
+        list = ListWidget(dataSource: TableListSource(table: dataSource, order: order), theme: theme)
         list.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+        list.onChoose = { [weak self] position in
+            guard let self else { return }
+            onChoose?(order.index(atPosition: position))
+        }
+        list.onSelectionChange = { [weak self] position in
+            guard let self else { return }
+            rememberSelection()
+            onSelectionChange?(order.index(atPosition: position))
+        }
     }
 
     // MARK: State
 
     /// The selected row's data-source index; nil when nothing is shown.
     public var selectedIndex: Int? {
-        get { list.selectedIndex }
-        set { list.selectedIndex = newValue }
+        get { list.selectedIndex.map(order.index(atPosition:)) }
+        set { list.selectedIndex = newValue.flatMap(order.position(of:)) }
     }
     /// How many rows show (all, or the filter's matches).
     public var visibleCount: Int { list.visibleCount }
@@ -102,8 +137,38 @@ public final class TableWidget: Widget {
     /// "3 of 51" while filtering, "12/51" otherwise.
     public var positionText: String { list.positionText }
 
-    /// The rows changed: filter again, keep the selection where possible.
-    public func reloadData() { list.reloadData() }
+    /// The rows changed: sort and filter again, and keep the selected item
+    /// selected: the one with the same `itemID(at:)` when the data source
+    /// gives ids, else the same index. Where the item is gone, the selection
+    /// stays at the same position on screen.
+    public func reloadData() {
+        let previous = selectedIndex
+        applyOrder()
+        reselectRememberedItem(otherwise: previous)
+    }
+
+    /// The id of the item selected when the table last looked (a move, a
+    /// draw, a sort): read before the data changes, since by the time the
+    /// owner calls `reloadData` the old index may name another item.
+    private var rememberedItemID: AnyHashable?
+
+    private func rememberSelection() {
+        rememberedItemID = selectedIndex.flatMap { dataSource.itemID(at: $0) }
+    }
+
+    /// Filters again and selects the remembered item (by id), else `previous`.
+    private func reselectRememberedItem(otherwise previous: Int?) {
+        var target = previous
+        if let id = rememberedItemID {
+            target = nil
+            for index in 0..<dataSource.rowCount where dataSource.itemID(at: index) == id {
+                target = index
+                break
+            }
+        }
+        list.reloadData(selecting: target.flatMap(order.position(of:)))
+        rememberSelection()
+    }
     /// Draws the selection muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) { list.setFocused(focused) }
     /// Moves the selection by `motion`.
@@ -113,41 +178,107 @@ public final class TableWidget: Widget {
     /// Clears and closes the filter.
     public func clearFilter() { list.clearFilter() }
 
+    // MARK: Sorting
+
+    /// Sorts by `column`, ascending or not, in one step.
+    public func sort(byColumn column: Int, ascending: Bool) {
+        isSettingSort = true
+        sortColumn = column
+        sortAscending = ascending
+        isSettingSort = false
+        resort()
+    }
+
+    /// What a click on a sortable column's title does: sorts by it,
+    /// ascending, or reverses the order when it is already the sort column.
+    public func toggleSort(byColumn column: Int) {
+        sort(byColumn: column, ascending: sortColumn == column ? !sortAscending : true)
+    }
+
+    /// The columns the table can sort by.
+    private var sortableColumns: [Int] { columns.indices.filter { columns[$0].sortable } }
+
+    /// `s`: the next sortable column after the current one, ascending.
+    private func sortByNextColumn() {
+        let sortable = sortableColumns
+        guard let first = sortable.first else { return }
+        let next = sortable.first { $0 > (sortColumn ?? -1) } ?? first
+        sort(byColumn: next, ascending: true)
+    }
+
+    /// The order changed: sort again, keeping the selected item selected.
+    private func resort() {
+        guard !isSettingSort else { return }
+        let previous = selectedIndex
+        applyOrder()
+        reselectRememberedItem(otherwise: previous)
+        needsDisplay()
+    }
+
+    /// Puts the rows in the sort column's order (or the data source's).
+    private func applyOrder() {
+        guard let column = sortColumn, columns.indices.contains(column), columns[column].sortable else {
+            order.set(nil)
+            return
+        }
+        let source = dataSource
+        let ascending = sortAscending
+        var indices = Array(0..<source.rowCount)
+        // Ties keep the data source's order, both ways, so equal rows never swap on a reverse.
+        indices.sort { a, b in
+            if ascending ? source.sortsBefore(a, b, byColumn: column) : source.sortsBefore(b, a, byColumn: column) {
+                return true
+            }
+            if ascending ? source.sortsBefore(b, a, byColumn: column) : source.sortsBefore(a, b, byColumn: column) {
+                return false
+            }
+            return a < b
+        }
+        order.set(indices)
+    }
+
     // MARK: Keys and mouse
 
-    /// The bindings active now, for the footer and the help overlay.
-    public var bindings: [KeyBinding] { list.bindings }
+    /// The sort keys, made once; offered only when a column is sortable.
+    private lazy var sortBindings: [KeyBinding] = [
+        KeyBinding([.character("s")], "sort") { [weak self] in self?.sortByNextColumn() },
+        KeyBinding([.character("S")], "reverse sort", footer: false) { [weak self] in
+            guard let self, let column = sortColumn else { return }
+            sort(byColumn: column, ascending: !sortAscending)
+        },
+    ]
+
+    /// The bindings active now, for the footer and the help overlay: the
+    /// list's, then the sort keys when a column is sortable.
+    public var bindings: [KeyBinding] {
+        guard !list.isEditingText, !sortableColumns.isEmpty else { return list.bindings }
+        return list.bindings + sortBindings
+    }
 
     /// Handles `key` (a mouse report included); true when the table used it.
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        return list.handle(key)
+        if list.handle(key) { return true }
+        guard !list.isEditingText, !sortableColumns.isEmpty else { return false }
+        return sortBindings.dispatch(key)
     }
 
     /// A mouse event in the table's own coordinates (row 0 is the header).
     public func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.action {
-        case .wheelUp:
-            scroll(by: -wheelStep)
-            return true
-        case .wheelDown:
-            scroll(by: wheelStep)
+        case .press where event.button == .left && event.position.y == 0:
+            guard let column = column(atX: event.position.x) else { return false }
+            if columns[column].sortable {
+                toggleSort(byColumn: column)
+            } else {
+                onSortRequest?(column)
+            }
             return true
         case .press where event.button == .left:
-            if event.position.y == 0 {
-                guard let column = column(atX: event.position.x) else { return false }
-                onSortRequest?(column)
-                return true
-            }
-            let row = list.scrollOffset + event.position.y - 1
-            guard event.position.y >= 1, event.position.y <= list.visibleRowCount, row < list.visibleCount else {
-                return false
-            }
-            list.select(row: row)
-            if event.isDoubleClick { list.choose() }
-            return true
+            // Row 0 is the titles, so the list's line 0 is the table's line 1.
+            return list.click(line: event.position.y - 1, opening: event.isDoubleClick)
         default:
-            return false
+            return list.handleMouse(event)
         }
     }
 
@@ -204,6 +335,7 @@ public final class TableWidget: Widget {
         guard height > 0, width > 0 else { return }
         let layout = layout(width: width)
         lastLayout = layout
+        rememberSelection()
         drawHeader(on: canvas, layout: layout, theme: theme)
         let showsBottom = height >= 3
         let rowsHeight = max(0, height - 1 - (showsBottom ? 1 : 0))
@@ -247,7 +379,7 @@ public final class TableWidget: Widget {
         guard list.scrollOffset < end else { return }
         for row in list.scrollOffset..<end {
             let y = row - list.scrollOffset
-            let index = list.sourceIndex(ofRow: row)
+            let index = order.index(atPosition: list.sourceIndex(ofRow: row))
             let isSelected = row == list.selectedRow
             let emphasis = dataSource.emphasis(at: index)
             var base: Style

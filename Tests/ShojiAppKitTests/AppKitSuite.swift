@@ -15,14 +15,13 @@ struct AppKitSuite {}
 final class NamedScreen: PanelView {
     var used: [String] = []
 
-    init(_ name: String) { super.init(title: name) }
+    init(_ name: String) {
+        super.init(title: name)
+        bind([.character("x")], "use x") { [unowned self] in used.append("x") }
+        bind([.character("q")], "use q", footer: false) { [unowned self] in used.append("q") }
+    }
 
     override func draw(_ canvas: inout Canvas) { canvas.text("screen \(title)", at: .zero) }
-
-    override var bindings: [KeyBinding] {
-        [KeyBinding([.character("x")], "use x") { [unowned self] in used.append("x") },
-         KeyBinding([.character("q")], "use q", footer: false) { [unowned self] in used.append("q") }]
-    }
 }
 
 /// A list screen over fixed titles, through the kit's adapter.

@@ -13,6 +13,7 @@ private final class NamedView: PanelView {
     init(_ name: String, modalSize: CellSize = CellSize(width: 12, height: 3)) {
         self.modalSize = modalSize
         super.init(title: name)
+        bind([.character("x")], "use x") { [unowned self] in usedKeys.append(.character("x")) }
     }
 
     override func draw(_ canvas: inout Canvas) {
@@ -20,10 +21,6 @@ private final class NamedView: PanelView {
             canvas.text(String(repeating: String(title.prefix(1)), count: canvas.size.width), at: CellPoint(x: 0, y: row))
         }
         canvas.text(title, at: .zero, style: .bold)
-    }
-
-    override var bindings: [KeyBinding] {
-        [KeyBinding([.character("x")], "use x") { [unowned self] in usedKeys.append(.character("x")) }]
     }
 
     override func preferredSize(in screen: CellSize) -> CellSize { modalSize }

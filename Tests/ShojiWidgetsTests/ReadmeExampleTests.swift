@@ -25,14 +25,12 @@ final class GreetingPanelView: PanelView, GreetingView {
     init(presenter: GreetingPresenter) {
         self.presenter = presenter
         super.init(title: "Greeting")
+        bind([.enter], "done") { [weak presenter] in presenter?.didPressEnter() }
         presenter.view = self
         presenter.viewDidLoad()
     }
     func show(message: String) { self.message = message; setNeedsDisplay() }
     override func draw(_ canvas: inout Canvas) { canvas.text(message, at: CellPoint(x: 1, y: 1)) }
-    override var bindings: [KeyBinding] {
-        [KeyBinding([.enter], "done") { [unowned self] in presenter.didPressEnter() }]
-    }
 }
 
 final class GreetingCoordinator: FlowCoordinator<Void>, GreetingRoute {

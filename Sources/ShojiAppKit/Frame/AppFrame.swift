@@ -5,7 +5,10 @@
 /// Key order, for every key: the top modal (an alert, help, the palette), the
 /// focused text field, the screen's bindings, back (the host's back keys),
 /// then the app's keys (`?` help, Ctrl-P commands, `q` quit, the tabs' number
-/// keys and Tab/Shift-Tab) unless a text field has focus.
+/// keys and Tab/Shift-Tab) unless a text field has focus. The footer, help
+/// and the palette offer only what acts now in that order: nothing a focused
+/// text field would take as text, no back at a stack's root, no key an
+/// earlier binding takes first.
 ///
 /// `ShojiApp` makes one; a test makes one on a headless screen.
 @MainActor
@@ -16,7 +19,12 @@ public final class AppFrame {
     public let header: HeaderBar
     /// Extra app-wide bindings, tried after the screen's and listed in help
     /// and the command palette (a "refresh", say). Empty by default.
-    public var appBindings: [KeyBinding] = [] { didSet { refresh() } }
+    public var appBindings: [KeyBinding] = [] {
+        didSet {
+            rebuildFrameBindings()
+            refresh()
+        }
+    }
     /// Asked to quit (`q`): `ShojiApp` saves where the user is, then exits 0.
     public var onQuit: () -> Void = {}
 
@@ -39,6 +47,7 @@ public final class AppFrame {
         host.contentArea = { [weak self] size in self?.contentArea(in: size) ?? CellRect(size: size) }
         host.onChange = { [weak self] in self?.refresh() }
         tabBar.onSelect = { [weak self] index in self?.host.tabs?.select(index: index) }
+        rebuildFrameBindings()
         refresh()
     }
 
@@ -57,18 +66,32 @@ public final class AppFrame {
 
     // MARK: Keys
 
-    /// Handles one key in the frame's order; false when nobody used it.
+    /// Handles one key in the frame's order; false when nobody used it. A
+    /// mouse event goes to the screen under it in that screen's own
+    /// coordinates (the host translates), or to the tab bar.
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
         defer { refresh() }
         if host.handle(key) { return true }
+        if case .mouse(let event) = key { return handleChromeMouse(event) }
         if host.focusedView?.isEditingText == true { return false }
         return frameBindings.dispatch(key)
     }
 
+    /// A click on the tab bar switches tabs.
+    private func handleChromeMouse(_ event: MouseEvent) -> Bool {
+        guard tabs != nil, event.position.y == 1 else { return false }
+        return tabBar.handleMouse(event.relative(to: CellPoint(x: 0, y: 1)))
+    }
+
     /// The keys the frame itself answers, after the screen: help, commands,
-    /// quit, the app's extra bindings and the tabs'.
-    public var frameBindings: [KeyBinding] {
+    /// quit, the app's extra bindings and the tabs'. Made again only when
+    /// the app's bindings or the tabs change, not per key.
+    public private(set) var frameBindings: [KeyBinding] = []
+    /// The tab titles `frameBindings` was made for.
+    private var frameBindingsTabs: [String]?
+
+    private func rebuildFrameBindings() {
         var bindings = [
             KeyBinding([.character("?")], "help") { [weak self] in self?.showHelp() },
             KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
@@ -76,16 +99,36 @@ public final class AppFrame {
         ]
         bindings += appBindings
         if tabs != nil { bindings += tabBar.bindings }
-        return bindings
+        frameBindings = bindings
+        frameBindingsTabs = tabs == nil ? nil : tabBar.titles
+    }
+
+    /// What acts now, as three layers in dispatch order: the screen's
+    /// bindings, back, the frame's. Back is left out at the root of a stack
+    /// (it does nothing there); while a text field has focus the frame's keys
+    /// are left out (the field takes them as text) and back keeps only the
+    /// keys the field does not take. Then every binding keeps only the keys
+    /// no earlier one has (`KeyBinding.reachable(_:)`): what is offered is
+    /// what a key press would run.
+    private var actingLayers: (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding]) {
+        let view = host.focusedView
+        let editing = view?.isEditingText == true
+        let router = host.activeRouter
+        var back: [KeyBinding] = []
+        if router.entries.count > 1 {
+            let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
+            back = [KeyBinding(keys, "back") { [weak router] in _ = router?.back() }]
+        }
+        let layers = KeyBinding.reachable([view?.bindings ?? [], back, editing ? [] : frameBindings])
+        return (layers[0], layers[1], layers[2])
     }
 
     /// Every binding that works now, in dispatch order: the screen's, back,
-    /// then the frame's. Help and the command palette list these.
+    /// then the frame's, each with only the keys that reach it. Help and the
+    /// command palette list these.
     public var activeBindings: [KeyBinding] {
-        let router = host.activeRouter
-        let back = router.entries.count > 1
-            ? [KeyBinding(host.backKeys.keys, "back") { [weak router] in _ = router?.back() }] : []
-        return (host.focusedView?.bindings ?? []) + back + frameBindings
+        let layers = actingLayers
+        return layers.screen + layers.back + layers.frame
     }
 
     // MARK: Help and commands
@@ -95,15 +138,16 @@ public final class AppFrame {
         host.focusedView is HelpPanelView || host.focusedView is CommandPalettePanelView
     }
 
-    /// Shows every binding of the current screen and the app's in a modal.
+    /// Shows every binding of the current screen and the app's in a modal:
+    /// a section for the screen (none when it has no keys of its own) and
+    /// one for the keys that work everywhere (back only off a stack's root).
     public func showHelp() {
         guard !isShowingOwnModal else { return }
         let router = host.activeRouter
-        let back = KeyBinding(host.backKeys.keys, "back") {}
-        let sections = [
-            HelpSection(host.focusedView?.title, bindings: host.focusedView?.bindings ?? []),
-            HelpSection("Everywhere", bindings: [back] + frameBindings),
-        ]
+        let layers = actingLayers
+        var sections: [HelpSection] = []
+        if !layers.screen.isEmpty { sections.append(HelpSection(host.focusedView?.title, bindings: layers.screen)) }
+        sections.append(HelpSection("Everywhere", bindings: layers.back + layers.frame))
         let help = HelpPanelView(sections: sections) { [weak router] in _ = router?.dismiss() }
         router.present(help, owner: nil)
     }
@@ -131,14 +175,15 @@ public final class AppFrame {
         header.path = screens.compactMap { ($0.presentable as? PanelView)?.title }.filter { !$0.isEmpty }
         tabBar.titles = tabs?.tabs.map(\.title) ?? []
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
-        let screenBindings = host.focusedView?.bindings ?? []
-        // At the root back does nothing; and a screen that binds Esc itself
-        // (a filter to clear) says what Esc does now.
-        let escapeTaken = screenBindings.contains { $0.keys.contains(.escape) }
-        let atRoot = host.activeRouter.entries.count <= 1
-        // The footer names only the first back key; help lists them all.
-        let back = atRoot || escapeTaken ? [] : [KeyBinding(Array(host.backKeys.keys.prefix(1)), "back") {}]
-        let items = screenBindings + back + frameBindings
+        if frameBindingsTabs != (tabs == nil ? nil : tabBar.titles) { rebuildFrameBindings() }
+        let layers = actingLayers
+        // The footer names back by its first key only, and not at all when the
+        // screen took that key (an alert's Esc cancels, a filter's Esc clears:
+        // the screen's own label says what it does); help lists every back key.
+        let firstBackKey = host.backKeys.keys.first
+        let back = layers.back.filter { $0.keys.first == firstBackKey }
+            .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
+        let items = layers.screen + back + layers.frame
         let state = [header.title] + header.path + ["\(tabs.map { "\($0.selectedIndex)/\($0.tabs.count)" } ?? "-")"]
             + items.map { "\($0.keyNames) \($0.label) \($0.showsInFooter)" }
         // Showing or hiding the tab bar moves the content area.

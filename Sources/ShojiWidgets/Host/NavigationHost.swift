@@ -159,8 +159,20 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
     /// with its text fields and bindings), then back. Returns false when
     /// nobody used the key, so the app can (quit, help, tabs).
+    ///
+    /// A mouse event goes to the focused view only when it falls inside the
+    /// view's panel, moved into the panel's coordinates: (0, 0) is the
+    /// view's top-left cell wherever the view sits (below a header, in a
+    /// centred modal), so a widget that fills the view reads positions as
+    /// its own.
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
+        if case .mouse(let event) = key {
+            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position),
+                  view.handle(.mouse(event.relative(to: frame.origin))) else { return false }
+            view.setNeedsDisplay()
+            return true
+        }
         if let view = focusedView, view.handle(key) {
             view.setNeedsDisplay()
             return true

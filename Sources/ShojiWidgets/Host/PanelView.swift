@@ -5,8 +5,11 @@ import ShojiCurses
 /// gives it a panel while it is in a stack; it draws, handles keys and tells
 /// its presenter what the user did. It never navigates.
 ///
-/// Subclass it per screen (`ListPanelView`, `DetailPanelView`, ...), override
-/// `draw(_:)` and `bindings`, or set `content` to a single widget.
+/// Subclass it per screen (`ListPanelView`, `DetailPanelView`, ...): set
+/// `content` to a widget that fills the view (or override `draw(_:)`), and
+/// declare the screen's keys once, in its initialiser, with
+/// `bind(_:_:footer:when:action:)`. The content widget's bindings come first
+/// by themselves; `bindings` is what the footer, help and the palette show.
 @MainActor
 open class PanelView: Presentable {
     /// The panel while the view is in a stack; nil before and after. It asks
@@ -50,14 +53,16 @@ open class PanelView: Presentable {
         content?.draw(&canvas)
     }
 
-    /// Every binding active now: the footer, the help overlay and dispatch use these.
-    open var bindings: [KeyBinding] { content?.bindings ?? [] }
+    /// The screen's own keys, declared once with `bind(_:_:footer:when:action:)`.
+    var declaredBindings: [DeclaredBinding] = []
 
     /// Handles `key`; true when used. The default asks the content widget
-    /// (which dispatches its own bindings and text fields), then `bindings`.
+    /// (which dispatches its own bindings and text fields), then the
+    /// screen's declared bindings. A mouse event arrives in the view's own
+    /// coordinates (the host translates it), which are the content's.
     open func handle(_ key: TerminalKey) -> Bool {
         if let content, content.handle(key) { return true }
-        return bindings.dispatch(key)
+        return dispatchDeclared(key)
     }
 
     /// True while a text field has focus: printable keys are text then, so the
