@@ -93,6 +93,10 @@ public final class TerminalPanel {
         return false
     }
 
+    /// Lays the panel out again on the current screen size: for an owner
+    /// whose `layout` answers differently now (a modal that gained a frame).
+    public func relayout() { applyLayout(screenSize: screen.size) }
+
     func applyLayout(screenSize: CellSize) {
         let target = TerminalPanel.placeable(layout(screenSize), in: screenSize)
         // Compared with the window as it is, not with `frame`: `resizeterm`

@@ -13,6 +13,7 @@ private final class NamedView: PanelView {
     init(_ name: String, modalSize: CellSize = CellSize(width: 12, height: 3)) {
         self.modalSize = modalSize
         super.init(title: name)
+        modalStyle = .plain  // fills its whole panel, frame or not
     }
 
     override func draw(_ canvas: inout Canvas) {

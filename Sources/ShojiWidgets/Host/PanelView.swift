@@ -15,7 +15,7 @@ open class PanelView: Presentable {
     public internal(set) var panel: TerminalPanel? {
         didSet {
             guard panel !== oldValue else { return }
-            panel?.cursorAfterDraw = { [weak self] in self?.cursorPosition }
+            panel?.cursorAfterDraw = { [weak self] in self?.cursorInPanel }
         }
     }
     /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`). The
@@ -35,6 +35,10 @@ open class PanelView: Presentable {
     }
     /// The path component this screen adds to a route path, if any.
     open var routeComponent: String? { nil }
+    /// The work this screen's presenter started; the router ends it when the
+    /// screen leaves its stack. Set it to the presenter's `ScreenWork` in the
+    /// view's initialiser.
+    public var screenWork: ScreenWork?
 
     /// A view titled `title` (the breadcrumb shows it).
     public init(title: String = "") {
@@ -66,8 +70,18 @@ open class PanelView: Presentable {
     /// default is the content widget's (it fills the view).
     open var cursorPosition: CellPoint? { content?.cursorPosition }
 
-    /// For a modal: its size on a screen of `screen` (centred by the host).
-    /// Screens pushed full-size ignore it.
+    /// How the host draws this view when it is presented as a modal:
+    /// `.framed` (a box titled with `title`) by default, `.plain` for a view
+    /// that draws its own. Pushed screens ignore it.
+    public var modalStyle: ModalStyle = .framed {
+        didSet { if modalStyle != oldValue { panel?.relayout() } }
+    }
+    /// Set by the host: whether the view is shown as a modal now.
+    var isPresentedModally = false
+
+    /// For a modal: the size of its own area on a content area of `screen`
+    /// (the host adds the frame around it and centres the whole, again on
+    /// every resize). Screens pushed full-size ignore it.
     open func preferredSize(in screen: CellSize) -> CellSize {
         CellSize(width: min(screen.width, 60), height: min(screen.height, 12))
     }
