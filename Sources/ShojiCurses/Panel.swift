@@ -93,9 +93,19 @@ public final class TerminalPanel {
         return false
     }
 
+    /// Lays the panel out again on the current screen size: for an owner
+    /// whose `layout` answers differently now (a modal that gained a frame).
+    public func relayout() { applyLayout(screenSize: screen.size) }
+
     func applyLayout(screenSize: CellSize) {
         let target = TerminalPanel.placeable(layout(screenSize), in: screenSize)
-        if target.size != frame.size {
+        // Compared with the window as it is, not with `frame`: `resizeterm`
+        // itself grows and shrinks windows that touch the screen's right or
+        // bottom edge, so a modal that filled a small screen is wider than
+        // `frame` says after the screen grew, and moving it without resizing
+        // it back fails (it stayed at its old place, covering the screen).
+        let actual = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        if target.size != actual {
             // Move to the origin first so a growing window never pokes off screen.
             move_panel(panelPointer, 0, 0)
             wresize(window, Int32(max(1, target.height)), Int32(max(1, target.width)))

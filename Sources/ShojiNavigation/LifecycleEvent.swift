@@ -21,7 +21,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// The modal above it went away and it receives keys again.
     case gainedFocus
     /// The leave hook: sent exactly once, after the presentable left the stack,
-    /// whatever removed it.
+    /// whatever removed it. Its `screenWork` ends right after.
     case didLeave(LeaveReason)
     /// The host's geometry changed (terminal resize); sent to every entry of every
     /// stack, visible or not.

@@ -12,6 +12,10 @@ public protocol Presentable: AnyObject {
     /// This entry's component of a route path, or nil when it adds none (an
     /// alert, a help overlay).
     var routeComponent: String? { get }
+
+    /// The work this screen started (its presenter's tasks and observations),
+    /// which the router ends right after `didLeave`; nil when it has none.
+    var screenWork: ScreenWork? { get }
 }
 
 extension Presentable {
@@ -21,4 +25,6 @@ extension Presentable {
     public func decideBack() -> BackDecision { .leave }
     /// No route component by default.
     public var routeComponent: String? { nil }
+    /// No work to end by default.
+    public var screenWork: ScreenWork? { nil }
 }

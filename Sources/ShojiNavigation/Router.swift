@@ -92,6 +92,7 @@ public final class StackRouter: Routing {
         for (presentable, event) in commit.didPhase { presentable.handle(event) }
         for departure in commit.departures {
             departure.entry.presentable.handle(.didLeave(departure.reason))
+            departure.entry.presentable.screenWork?.end()
             departure.entry.onLeave?(departure.reason)
         }
         endFlowsWithoutEntries(after: commit.departures)

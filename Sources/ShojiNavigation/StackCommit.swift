@@ -29,8 +29,9 @@ struct Departure {
 /// 5. `didAppear` (same order as 3);
 /// 6. `gainedFocus` for entries that stay shown and get the keys back;
 /// 7. `didDisappear` (same order as 1);
-/// 8. `didLeave` + the entry's leave handler for every departed entry (old stack
-///    top first, then entries that came and went inside the transaction).
+/// 8. `didLeave`, the end of its `screenWork`, then the entry's leave handler,
+///    for every departed entry (old stack top first, then entries that came
+///    and went inside the transaction).
 @MainActor
 struct StackCommit {
     typealias Event = (presentable: any Presentable, event: LifecycleEvent)

@@ -14,6 +14,7 @@ private final class NamedView: PanelView {
         self.modalSize = modalSize
         super.init(title: name)
         bind([.character("x")], "use x") { [unowned self] in usedKeys.append(.character("x")) }
+        modalStyle = .plain  // fills its whole panel, frame or not
     }
 
     override func draw(_ canvas: inout Canvas) {

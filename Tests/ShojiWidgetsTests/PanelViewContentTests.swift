@@ -6,6 +6,11 @@ import Testing
 /// A one-line modal in the middle of the screen, leaving row 0 visible.
 @MainActor
 private final class SmallModal: PanelView {
+    override init(title: String) {
+        super.init(title: title)
+        modalStyle = .plain
+    }
+
     override func preferredSize(in screen: CellSize) -> CellSize { CellSize(width: 8, height: 1) }
 }
 

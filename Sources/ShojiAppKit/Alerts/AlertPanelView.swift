@@ -17,6 +17,7 @@ public final class AlertPanelView<Value>: PanelView {
         widget = AlertWidget(title: alert.title, message: alert.message,
                              buttons: alert.buttons.map { AlertButton($0.title, isCancel: $0.isCancel) })
         super.init(title: alert.title)
+        modalStyle = .plain  // draws its own box
         widget.onChoose = { [weak self] index in self?.choose(buttonAt: index) }
         content = widget
     }

@@ -5,21 +5,12 @@ extension Coordinator {
     /// without an answer (its flow ended, a deep link replaced the stack).
     ///
     /// Present, answer and dismiss are one call: no step for a flow to forget.
+    /// An alert is a sheet that draws its own box (see `presentSheet(_:answer:)`).
     @discardableResult
     public func presentAlert<Value>(
         _ alert: Alert<Value>, answer: @escaping @MainActor (Value?) -> Void = { _ in }
     ) -> AlertPanelView<Value> {
-        let result = ResultChannel<Value>()
-        let panel = AlertPanelView(alert, result: result)
-        result.onOutcome { [weak self, weak panel] outcome in
-            if let self, let panel, self.router.contains(panel) {
-                _ = self.router.pop(to: panel)
-                _ = self.router.dismiss()
-            }
-            answer(outcome.value)
-        }
-        router.present(panel, owner: self, result: result)
-        return panel
+        presentSheet(AlertPanelView(alert)) { answer($0.value) }
     }
 
     /// Asks a yes/no question and runs `action` only on yes.

@@ -9,6 +9,7 @@ final class CommandPalettePanelView: PanelView {
          onClose: @escaping @MainActor () -> Void) {
         palette = CommandPalette(bindings: bindings)
         super.init(title: "Commands")
+        modalStyle = .plain  // draws its own box
         palette.onRun = { onRun($0) }
         palette.onClose = { onClose() }
         content = palette

@@ -6,6 +6,7 @@ final class HelpPanelView: PanelView {
     init(sections: [HelpSection], onClose: @escaping @MainActor () -> Void) {
         overlay = HelpOverlay(sections: sections)
         super.init(title: "Keys")
+        modalStyle = .plain  // draws its own box
         overlay.onClose = { onClose() }
         content = overlay
     }

@@ -134,14 +134,16 @@ public final class NavigationHost: RouterHost, TabContainerHost {
 
     private func makePanel(for entry: RouterEntry, view: PanelView) -> TerminalPanel {
         let isModal = entry.style == .modal
+        // Before the panel is made: its first layout already frames a modal.
+        view.isPresentedModally = isModal
         let panel = screen.makePanel { [weak self, weak view] size in
             let area = self?.contentArea(size) ?? CellRect(size: size)
             guard isModal, let view else { return area }
             // Modals too stay within the content area: a tall one (help, the
             // palette) must not cover the footer that says how to close it.
-            return area.centered(view.preferredSize(in: area.size))
+            return area.centered(view.modalPanelSize(in: area.size))
         }
-        panel.draw = { [weak view] canvas in view?.draw(&canvas) }
+        panel.draw = { [weak view] canvas in view?.drawInPanel(&canvas) }
         view.panel = panel
         view.onTitleChange = { [weak self] in self?.onChange?() }
         panels[entry.id] = (panel, WeakView(view: view))

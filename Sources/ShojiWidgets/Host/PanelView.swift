@@ -18,7 +18,7 @@ open class PanelView: Presentable {
     public internal(set) var panel: TerminalPanel? {
         didSet {
             guard panel !== oldValue else { return }
-            panel?.cursorAfterDraw = { [weak self] in self?.cursorPosition }
+            panel?.cursorAfterDraw = { [weak self] in self?.cursorInPanel }
         }
     }
     /// The breadcrumb title of this screen (`List`, `iPhone 15 Pro`). The
@@ -40,6 +40,10 @@ open class PanelView: Presentable {
     /// (`tasks` for a tab's list, an item's id for its screen). Set it where
     /// the screen is made, usually by its coordinator: no subclass needed.
     public var routeComponent: String?
+    /// The work this screen's presenter started; the router ends it when the
+    /// screen leaves its stack. Set it to the presenter's `ScreenWork` in the
+    /// view's initialiser.
+    public var screenWork: ScreenWork?
 
     /// A view titled `title` (the breadcrumb shows it), adding
     /// `routeComponent` to route paths.
@@ -75,8 +79,18 @@ open class PanelView: Presentable {
     /// default is the content widget's (it fills the view).
     open var cursorPosition: CellPoint? { content?.cursorPosition }
 
-    /// For a modal: its size on a screen of `screen` (centred by the host).
-    /// Screens pushed full-size ignore it.
+    /// How the host draws this view when it is presented as a modal:
+    /// `.framed` (a box titled with `title`) by default, `.plain` for a view
+    /// that draws its own. Pushed screens ignore it.
+    public var modalStyle: ModalStyle = .framed {
+        didSet { if modalStyle != oldValue { panel?.relayout() } }
+    }
+    /// Set by the host: whether the view is shown as a modal now.
+    var isPresentedModally = false
+
+    /// For a modal: the size of its own area on a content area of `screen`
+    /// (the host adds the frame around it and centres the whole, again on
+    /// every resize). Screens pushed full-size ignore it.
     open func preferredSize(in screen: CellSize) -> CellSize {
         CellSize(width: min(screen.width, 60), height: min(screen.height, 12))
     }
