@@ -6,7 +6,7 @@ import Testing
 /// A one-line modal in the middle of the screen, leaving row 0 visible.
 @MainActor
 private final class SmallModal: PanelView {
-    override init(title: String) {
+    init(title: String) {
         super.init(title: title)
         modalStyle = .plain
     }
