@@ -16,7 +16,7 @@ PACKAGES := ShojiSSH $(EXAMPLES)
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: deps build run files serve check test generator-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: deps build run files serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 ## deps: install the Debian packages that are missing (root), else print the command.
@@ -80,6 +80,14 @@ test: deps check
 	    --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	done
 	@$(MAKE) --no-print-directory generator-test
+	@$(MAKE) --no-print-directory getting-started-test
+
+## getting-started-test: the "Getting started" article run as a newcomer
+## would: `swift package init` in an empty folder, each file of the article
+## written as shown, the generator, the build (import check), the tests,
+## and the app in tmux (Scripts/getting-started-test.sh).
+getting-started-test:
+	SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/getting-started-test.sh
 
 ## release-check: the framework and the file browser built optimised, as CI
 ## does (optimisation-only warnings and errors show up here, not in debug).
