@@ -35,10 +35,9 @@ public final class DetailWidget: Widget {
         self.theme = theme
     }
 
-    /// The bindings active now, for the footer and the help overlay.
-    public var bindings: [KeyBinding] {
-        KeyBinding.motions { [weak self] in self?.scroll($0) }
-    }
+    /// The bindings active now, for the footer and the help overlay (made once).
+    public var bindings: [KeyBinding] { motionBindings }
+    private lazy var motionBindings = KeyBinding.motions { [weak self] in self?.scroll($0) }
 
     /// Scrolls by `motion` (a line, a page, to an end).
     public func scroll(_ motion: Motion) {
