@@ -39,6 +39,20 @@ public final class DetailWidget: Widget {
     public var bindings: [KeyBinding] { motionBindings }
     private lazy var motionBindings = KeyBinding.motions { [weak self] in self?.scroll($0) }
 
+    /// Handles `key` (a mouse report included): the motions, and the wheel,
+    /// which scrolls three lines a step.
+    public func handle(_ key: TerminalKey) -> Bool {
+        guard case .mouse(let event) = key else { return bindings.dispatch(key) }
+        let motion: Motion
+        switch event.action {
+        case .wheelUp: motion = .up
+        case .wheelDown: motion = .down
+        default: return false
+        }
+        for _ in 0..<3 { scroll(motion) }
+        return true
+    }
+
     /// Scrolls by `motion` (a line, a page, to an end).
     public func scroll(_ motion: Motion) {
         let count = layout?.lines.count ?? 0
