@@ -62,6 +62,12 @@ extension WidgetsSuite {
             ])
         }
 
+        @Test func aBindingWithNoKeyLeftIsNotReachable() {
+            let layers = KeyBinding.reachable([[KeyBinding([], "nothing") {}], [KeyBinding([.enter], "go") {}]])
+            #expect(layers[0].isEmpty)
+            #expect(layers[1].map(\.label) == ["go"])
+        }
+
         @Test func aNewOpenLabelShowsThoughTheBindingsAreMadeOnce() {
             let list = ListWidget(dataSource: phoneRows)
             #expect(list.bindings.contains { $0.label == "open" })
