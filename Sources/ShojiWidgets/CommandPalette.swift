@@ -132,7 +132,8 @@ public final class CommandPalette: Widget {
 
     /// The palette's own keys, for a footer or help shown while it is open.
     /// Typing is not listed: it is what the box is for.
-    public var bindings: [KeyBinding] {
+    public var bindings: [KeyBinding] { ownBindings }
+    private lazy var ownBindings: [KeyBinding] = {
         [
             KeyBinding([.enter], "run") { [weak self] in self?.runSelected() },
             KeyBinding([.escape], "close") { [weak self] in self?.onClose?() },
@@ -141,7 +142,7 @@ public final class CommandPalette: Widget {
             KeyBinding([.pageUp], "page up", footer: false) { [weak self] in self?.move(.pageUp) },
             KeyBinding([.pageDown], "page down", footer: false) { [weak self] in self?.move(.pageDown) },
         ]
-    }
+    }()
 
     /// The palette's keys first, then the query field's: every printable key
     /// is text. Editing keys that change nothing (Left at the start) are

@@ -35,9 +35,22 @@ public final class DetailWidget: Widget {
         self.theme = theme
     }
 
-    /// The bindings active now, for the footer and the help overlay.
-    public var bindings: [KeyBinding] {
-        KeyBinding.motions { [weak self] in self?.scroll($0) }
+    /// The bindings active now, for the footer and the help overlay (made once).
+    public var bindings: [KeyBinding] { motionBindings }
+    private lazy var motionBindings = KeyBinding.motions { [weak self] in self?.scroll($0) }
+
+    /// Handles `key` (a mouse report included): the motions, and the wheel,
+    /// which scrolls three lines a step.
+    public func handle(_ key: TerminalKey) -> Bool {
+        guard case .mouse(let event) = key else { return bindings.dispatch(key) }
+        let motion: Motion
+        switch event.action {
+        case .wheelUp: motion = .up
+        case .wheelDown: motion = .down
+        default: return false
+        }
+        for _ in 0..<3 { scroll(motion) }
+        return true
     }
 
     /// Scrolls by `motion` (a line, a page, to an end).

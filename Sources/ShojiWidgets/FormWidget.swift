@@ -106,22 +106,28 @@ public final class FormWidget: Widget {
 
     // MARK: Keys
 
-    /// The bindings active now, for the footer and the help overlay.
+    /// The bindings active now, for the footer and the help overlay: the
+    /// field's or the buttons', each list made once.
     public var bindings: [KeyBinding] {
-        var result = [
-            KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
-            KeyBinding([.backTab, .up], "previous", footer: false) { [weak self] in self?.moveFocus(by: -1) },
-        ]
-        switch focus {
-        case .field:
-            result.append(KeyBinding([.enter], "submit") { [weak self] in self?.submit() })
-        case .button(let index):
-            result.append(KeyBinding([.enter], "activate") { [weak self] in self?.onButton?(index) })
-            result.append(KeyBinding([.left], "previous button", footer: false) { [weak self] in self?.stepButton(-1) })
-            result.append(KeyBinding([.right], "next button", footer: false) { [weak self] in self?.stepButton(1) })
-        }
-        return result
+        if case .field = focus { return fieldBindings }
+        return buttonBindings
     }
+
+    private lazy var focusBindings = [
+        KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
+        KeyBinding([.backTab, .up], "previous", footer: false) { [weak self] in self?.moveFocus(by: -1) },
+    ]
+    private lazy var fieldBindings = focusBindings + [
+        KeyBinding([.enter], "submit") { [weak self] in self?.submit() },
+    ]
+    private lazy var buttonBindings = focusBindings + [
+        KeyBinding([.enter], "activate") { [weak self] in
+            guard let self, case .button(let index) = focus else { return }
+            onButton?(index)
+        },
+        KeyBinding([.left], "previous button", footer: false) { [weak self] in self?.stepButton(-1) },
+        KeyBinding([.right], "next button", footer: false) { [weak self] in self?.stepButton(1) },
+    ]
 
     /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {

@@ -74,12 +74,11 @@ public final class HelpOverlay: Widget {
         return CellSize(width: min(available.width, contentWidth + 4), height: min(available.height, all.count + 2))
     }
 
-    /// The bindings active now, for the footer and the help overlay.
-    public var bindings: [KeyBinding] {
-        KeyBinding.motions { [weak self] in self?.scroll($0) } + [
-            KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [weak self] in self?.onClose?() },
-        ]
-    }
+    /// The bindings active now, for the footer and the help overlay (made once).
+    public var bindings: [KeyBinding] { ownBindings }
+    private lazy var ownBindings = KeyBinding.motions { [weak self] in self?.scroll($0) } + [
+        KeyBinding([.escape, .character("?"), .enter, .backspace, .left, .character("h")], "close") { [weak self] in self?.onClose?() },
+    ]
 
     private func scroll(_ motion: Motion) {
         let lineCount = lines(theme: .standard).count

@@ -29,8 +29,8 @@ public struct KeyBinding {
     /// and action); nil when no key is left, since then it never acts.
     public func keeping(_ isKept: (TerminalKey) -> Bool) -> KeyBinding? {
         let kept = keys.filter(isKept)
-        if kept.count == keys.count { return self }
         guard !kept.isEmpty else { return nil }
+        if kept.count == keys.count { return self }
         return KeyBinding(kept, label, footer: showsInFooter, action: action)
     }
 

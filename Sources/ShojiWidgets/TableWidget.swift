@@ -195,12 +195,12 @@ public final class TableWidget: Widget {
         sort(byColumn: column, ascending: sortColumn == column ? !sortAscending : true)
     }
 
-    /// The columns the table can sort by.
-    private var sortableColumns: [Int] { columns.indices.filter { columns[$0].sortable } }
+    /// Whether any column sorts (read per key, so it makes no array).
+    private var hasSortableColumn: Bool { columns.contains { $0.sortable } }
 
     /// `s`: the next sortable column after the current one, ascending.
     private func sortByNextColumn() {
-        let sortable = sortableColumns
+        let sortable = columns.indices.filter { columns[$0].sortable }
         guard let first = sortable.first else { return }
         let next = sortable.first { $0 > (sortColumn ?? -1) } ?? first
         sort(byColumn: next, ascending: true)
@@ -209,15 +209,23 @@ public final class TableWidget: Widget {
     /// The order changed: sort again, keeping the selected item selected.
     private func resort() {
         guard !isSettingSort else { return }
+        // A data source that sorts itself only moves the indicator: no rows to move.
+        guard order.indices != nil || isSortingItself else { return needsDisplay() }
         let previous = selectedIndex
         applyOrder()
         reselectRememberedItem(otherwise: previous)
         needsDisplay()
     }
 
+    /// Whether the sort column is one the table sorts by.
+    private var isSortingItself: Bool {
+        guard let column = sortColumn, columns.indices.contains(column) else { return false }
+        return columns[column].sortable
+    }
+
     /// Puts the rows in the sort column's order (or the data source's).
     private func applyOrder() {
-        guard let column = sortColumn, columns.indices.contains(column), columns[column].sortable else {
+        guard isSortingItself, let column = sortColumn else {
             order.set(nil)
             return
         }
@@ -251,7 +259,7 @@ public final class TableWidget: Widget {
     /// The bindings active now, for the footer and the help overlay: the
     /// list's, then the sort keys when a column is sortable.
     public var bindings: [KeyBinding] {
-        guard !list.isEditingText, !sortableColumns.isEmpty else { return list.bindings }
+        guard !list.isEditingText, hasSortableColumn else { return list.bindings }
         return list.bindings + sortBindings
     }
 
@@ -259,7 +267,7 @@ public final class TableWidget: Widget {
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         if list.handle(key) { return true }
-        guard !list.isEditingText, !sortableColumns.isEmpty else { return false }
+        guard !list.isEditingText, hasSortableColumn else { return false }
         return sortBindings.dispatch(key)
     }
 

@@ -51,6 +51,32 @@ extension WidgetsSuite {
             #expect(bindings.dispatch(.down))
         }
 
+        @Test func reachableKeepsOnlyTheKeysNoEarlierBindingTakes() {
+            let layers = KeyBinding.reachable([
+                [KeyBinding([.escape, .character("?")], "close") {}],
+                [KeyBinding([.escape, .backspace], "back") {}],
+                [KeyBinding([.character("?")], "help") {}, KeyBinding([.character("q")], "quit") {}],
+            ])
+            #expect(layers.map { $0.map { "\($0.keyNames) \($0.label)" } } == [
+                ["Esc/? close"], ["Backspace back"], ["q quit"],
+            ])
+        }
+
+        @Test func aBindingWithNoKeyLeftIsNotReachable() {
+            let layers = KeyBinding.reachable([[KeyBinding([], "nothing") {}], [KeyBinding([.enter], "go") {}]])
+            #expect(layers[0].isEmpty)
+            #expect(layers[1].map(\.label) == ["go"])
+        }
+
+        @Test func aNewOpenLabelShowsThoughTheBindingsAreMadeOnce() {
+            let list = ListWidget(dataSource: phoneRows)
+            #expect(list.bindings.contains { $0.label == "open" })
+            list.openLabel = "choose"
+            #expect(list.bindings.contains { $0.label == "choose" })
+            list.setFilter("3")
+            #expect(list.bindings.contains { $0.label == "choose" }, "the filtered list's too")
+        }
+
         @Test func dispatchRunsTheFirstBindingWithTheKey() {
             var ran: [String] = []
             let bindings = [

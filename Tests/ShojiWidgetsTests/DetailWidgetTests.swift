@@ -96,5 +96,17 @@ extension WidgetsSuite {
             #expect(TextWrapper.wrap("Cafe\u{301}s", width: 4) == ["Cafe\u{301}", "s"])
             #expect(TextWrapper.wrap("📱📱📱", width: 3) == ["📱", "📱", "📱"])
         }
+
+        @Test func theWheelScrollsThreeLinesAStep() {
+            let detail = phoneDetail()
+            let harness = WidgetHarness(detail, size: CellSize(width: 30, height: 4))
+            defer { harness.end() }
+            _ = harness.snapshot()
+            #expect(detail.handle(.mouse(MouseEvent(action: .wheelDown, position: .zero))))
+            #expect(detail.scrollOffset == 3)
+            #expect(detail.handle(.mouse(MouseEvent(action: .wheelUp, position: .zero))))
+            #expect(detail.scrollOffset == 0)
+            #expect(!detail.handle(.mouse(MouseEvent(action: .press, button: .left, position: .zero))))
+        }
     }
 }

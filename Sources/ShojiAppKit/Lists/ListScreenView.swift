@@ -1,6 +1,8 @@
 /// A list screen ready to use: a `ListWidget` filled from a presenter's rows,
 /// with a loading state (a spinner), an empty state, the `/` filter and
-/// Enter to choose. Subclass it for a screen's own bindings, or use it as is.
+/// Enter to choose, and clicks (a click selects, a double click chooses).
+/// Add a screen's own keys with `bind(_:_:footer:when:action:)`, in a
+/// subclass's initialiser or on the view as it is.
 ///
 /// It is the passive half of a list module: the presenter (a
 /// `ListScreenRows`) says what to show through the methods below and hears

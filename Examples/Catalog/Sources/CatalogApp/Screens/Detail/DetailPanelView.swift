@@ -15,6 +15,10 @@ final class DetailPanelView: PanelView, DetailView {
         self.presenter = presenter
         super.init(title: presenter.title)
         content = detail
+        // A guest sees a hint in place of the toggle, so `f` is not offered.
+        bind([.character("f")], "favourite", when: { [unowned self] in
+            if case .unavailable = favourite { false } else { true }
+        }) { [weak presenter] in presenter?.didPressToggleFavourite() }
         presenter.view = self
         presenter.viewDidLoad()
     }
@@ -45,13 +49,4 @@ final class DetailPanelView: PanelView, DetailView {
         }
         detail.paragraphs = [status] + (message.map { [$0] } ?? [])
     }
-
-    override var bindings: [KeyBinding] {
-        let canToggle = if case .unavailable = favourite { false } else { true }
-        return [KeyBinding([.character("f")], "favourite", footer: canToggle) { [weak presenter] in
-            presenter?.didPressToggleFavourite()
-        }] + detail.bindings
-    }
-
-    override func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
 }

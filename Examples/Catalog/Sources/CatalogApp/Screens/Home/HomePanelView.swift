@@ -13,6 +13,7 @@ final class HomePanelView: PanelView, HomeView {
         self.presenter = presenter
         super.init(title: "Home")
         content = detail
+        bind([.enter, .right, .character("l")], "browse") { [weak presenter] in presenter?.didPressEnter() }
         presenter.view = self
         presenter.viewDidLoad()
     }
@@ -21,11 +22,4 @@ final class HomePanelView: PanelView, HomeView {
         detail.title = title
         detail.paragraphs = [summary, hint]
     }
-
-    override var bindings: [KeyBinding] {
-        [KeyBinding([.enter, .right, .character("l")], "browse") { [weak presenter] in presenter?.didPressEnter() }]
-            + detail.bindings
-    }
-
-    override func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
 }

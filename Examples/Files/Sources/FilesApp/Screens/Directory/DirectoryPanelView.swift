@@ -32,28 +32,12 @@ final class DirectoryPanelView: PanelView, DirectoryView {
             presenter?.sort(by: [EntrySort.name, .size, .time][min(column, 2)])
         }
         content = table
+        bind([.character("n")], "name") { [weak self] in self?.presenter.sort(by: .name) }
+        bind([.character("s")], "size") { [weak self] in self?.presenter.sort(by: .size) }
+        bind([.character("t")], "time") { [weak self] in self?.presenter.sort(by: .time) }
+        bind([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() }
         presenter.view = self
         presenter.viewDidLoad()
-    }
-
-    override var bindings: [KeyBinding] {
-        var result = table.bindings
-        guard !table.isEditingText else { return result }
-        result += [
-            KeyBinding([.character("n")], "name") { [weak self] in self?.presenter.sort(by: .name) },
-            KeyBinding([.character("s")], "size") { [weak self] in self?.presenter.sort(by: .size) },
-            KeyBinding([.character("t")], "time") { [weak self] in self?.presenter.sort(by: .time) },
-            KeyBinding([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() },
-        ]
-        return result
-    }
-
-    override func handle(_ key: TerminalKey) -> Bool {
-        if case .mouse(let event) = key {
-            guard let frame = panel?.frame else { return false }
-            return table.handleMouse(event.relative(to: frame.origin))
-        }
-        return super.handle(key)
     }
 
     override func handle(_ event: LifecycleEvent) {

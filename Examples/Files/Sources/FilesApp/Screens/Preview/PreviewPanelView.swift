@@ -19,16 +19,4 @@ final class PreviewPanelView: PanelView, PreviewView {
         detail.fields = fields
         detail.paragraphs = paragraphs
     }
-
-    override func handle(_ key: TerminalKey) -> Bool {
-        if case .mouse(let event) = key {
-            switch event.action {
-            case .wheelUp: detail.scroll(.up); detail.scroll(.up); detail.scroll(.up)
-            case .wheelDown: detail.scroll(.down); detail.scroll(.down); detail.scroll(.down)
-            default: return false
-            }
-            return true
-        }
-        return super.handle(key)
-    }
 }

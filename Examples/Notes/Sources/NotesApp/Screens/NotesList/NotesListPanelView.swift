@@ -9,13 +9,8 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
     package init(presenter: NotesListPresenter) {
         self.presenter = presenter
         super.init(title: "Notes", rows: presenter)
+        bind([.character("n")], "new") { [weak self] in self?.presenter.newNote() }
+        bind([.character("d")], "delete") { [weak self] in self?.presenter.deleteSelected() }
         presenter.view = self
-    }
-
-    package override var bindings: [KeyBinding] {
-        super.bindings + [
-            KeyBinding([.character("n")], "new") { [weak self] in self?.presenter.newNote() },
-            KeyBinding([.character("d")], "delete") { [weak self] in self?.presenter.deleteSelected() },
-        ]
     }
 }
