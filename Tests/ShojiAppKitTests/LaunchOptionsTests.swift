@@ -29,6 +29,7 @@ private struct DemoCommand: ParsableCommand {
         ])
         #expect(command.file == "mine.json")
         #expect(command.all)
+        #expect(command.shoji.noMouse && command.shoji.noColor && command.shoji.recording == "a=b.cast")
         let launch = command.shoji.launchOptions
         #expect(launch.open == "tasks/3")
         #expect(launch.recording == "a=b.cast")

@@ -77,6 +77,7 @@ struct TabRoutesTests {
 
     @Test func theValidFormsListEveryTabAndItsItems() {
         #expect(routes.validForms == ["tasks", "tasks/<id>", "settings", "archive", "archive/<slug>"])
+        #expect(routes.routes.map(\.itemForm) == ["<id>", nil, "<slug>"])
     }
 
     @Test func anItemPathSelectsItsTabKeepsTheListAndPushesTheItem() throws {

@@ -42,9 +42,9 @@ public struct ShojiOptions: ParsableArguments, Sendable {
     public var noMouse = false
 
     /// `--record FILE`: write the session to FILE as an asciinema v2 cast.
-    @Option(name: .customLong("record"),
-            help: ArgumentHelp("Write the session to <file> as an asciinema cast (asciinema play replays it).", valueName: "file"))
+    @Option(name: .customLong("record"), help: ArgumentHelp(Self.recordHelp, valueName: "file"))
     public var recording: String?
+    private static let recordHelp = "Write the session to <file> as an asciinema cast (asciinema play replays it)."
 
     /// No options given: what an empty command line parses to.
     public init() {}

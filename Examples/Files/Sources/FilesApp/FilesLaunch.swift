@@ -17,6 +17,10 @@ struct FilesCommand: ParsableCommand {
     var all = false
 
     @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
+
+    func validate() throws {
+        if root == "" || shoji.open == "" { throw ValidationError("--root and --open need a path") }
+    }
 }
 
 /// What the command line asks for, its paths resolved.

@@ -161,7 +161,7 @@ struct ArgumentTests {
         #expect(try FilesArguments.parse([], currentDirectory: BytePath("/home")).launch.usesMouse)
     }
 
-    @Test(arguments: [["--bogus"], ["--open", "a", "--restore"], ["--root"]])
+    @Test(arguments: [["--bogus"], ["--open", "a", "--restore"], ["--root"], ["--root", ""], ["--open="]])
     func mistakesExit64(arguments: [String]) {
         #expect(throws: LaunchError.self) { try FilesArguments.parse(arguments) }
         do { _ = try FilesArguments.parse(arguments) } catch { #expect(error.exitStatus == 64) }
