@@ -107,3 +107,26 @@ struct BrowseCommand: ParsableCommand {
         }
     }
 }
+
+extension CatalogCommand {
+    /// The library's `main()`, but a command-line mistake is one line on
+    /// stderr (`catalog: Unknown option '--x' (see 'catalog --help')`) and
+    /// status 64, as every Shoji app says it; help and the commands' own
+    /// errors go through the library as usual.
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            FileHandle.standardError.write(Data("catalog: \(message) (see 'catalog --help')\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -21,6 +21,18 @@ struct StartupErrorTests {
         #expect(result.standardOutput.isEmpty)
     }
 
+    /// A command-line mistake, in the app or in `serve`, is one line on
+    /// stderr and status 64, before anything else is checked.
+    @Test func anUnknownOptionIsOneLineAndStatus64() throws {
+        let unknown = try Subprocess.run(CatalogBinary.path, ["--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError == "catalog: Unknown option '--bogus' (see 'catalog --help')\n")
+        let badPort = try Subprocess.run(CatalogBinary.path, ["serve", "--port", "x"])
+        #expect(badPort.status == 64)
+        #expect(badPort.standardError.split(separator: "\n").count == 1)
+        #expect(badPort.standardError.contains("'x' is invalid for '--port <port>'"))
+    }
+
     @Test func outputRedirectedToAFile() throws {
         let redirected = try TmuxTerminal()
         try redirected.run("\(CatalogBinary.guestCommand) > /dev/null; echo \"exit=$?\"")
