@@ -1,6 +1,6 @@
 import ShojiAppKit
 
-/// The notes list on screen: the kit's list screen plus `n` and `d`.
+/// The notes list on screen: the kit's list screen plus `n`, `e` and `d`.
 @MainActor
 package final class NotesListPanelView: ListScreenView, NotesListView {
     private let presenter: NotesListPresenter
@@ -9,6 +9,8 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
         self.presenter = presenter
         super.init(title: "Notes", rows: presenter)
         presenter.view = self
+        screenWork = presenter.work
+        presenter.viewDidLoad()
     }
 
     package override var routeComponent: String? { "notes" }
@@ -16,6 +18,7 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
     package override var bindings: [KeyBinding] {
         super.bindings + [
             KeyBinding([.character("n")], "new") { [weak self] in self?.presenter.newNote() },
+            KeyBinding([.character("e")], "edit") { [weak self] in self?.presenter.editSelected() },
             KeyBinding([.character("d")], "delete") { [weak self] in self?.presenter.deleteSelected() },
         ]
     }
