@@ -63,6 +63,18 @@ extension AppKitSuite {
             }
         }
 
+        @Test func aSheetsFrameFollowsItsTitle() async {
+            await withScreenHarness(size: CellSize(width: 60, height: 15), title: "notes") { harness in
+                let app = TwoTabs(router: harness.router)
+                harness.start(app)
+                let sheet = app.presentSheet(EditTitleSheet())
+                harness.render()
+                sheet.title = "Rename"
+                harness.render()
+                #expect(harness.lines[4].dropFirst(6).hasPrefix("┌─ Rename ─"))
+            }
+        }
+
         @Test func aPlainModalHasNoFrame() async {
             await withScreenHarness(size: CellSize(width: 60, height: 15), title: "notes") { harness in
                 let app = TwoTabs(router: harness.router)

@@ -87,7 +87,7 @@ struct ScreenWorkTests {
         router.push(screen)
         var sawCancellation = false
         let task = screen.presenter.work.task {
-            try? await Task.sleep(for: .seconds(60))
+            try? await Task.sleep(for: .seconds(10))
             sawCancellation = Task.isCancelled
         }
         shelf.books = ["Dune"]

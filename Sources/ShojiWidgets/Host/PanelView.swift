@@ -25,7 +25,12 @@ open class PanelView: Presentable {
     /// host hears when it changes (a title known only once data loaded), so
     /// the breadcrumb follows.
     open var title: String {
-        didSet { if title != oldValue { onTitleChange?() } }
+        didSet {
+            guard title != oldValue else { return }
+            onTitleChange?()
+            // A framed modal draws its title in its frame.
+            if isPresentedModally { setNeedsDisplay() }
+        }
     }
     /// Set by the host that shows the view.
     var onTitleChange: (() -> Void)?

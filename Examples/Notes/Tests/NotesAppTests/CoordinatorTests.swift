@@ -6,35 +6,60 @@ import NotesPresenters
 
 @MainActor
 struct CoordinatorTests {
-    @Test func savingDeliversTheNoteExactlyOnce() {
+    @Test func theNewNoteSheetSavesOnceAndIsReleased() throws {
         let router = MockRouter()
-        let parent = Coordinator(router: router)
-        let flow = NewNoteCoordinator(router: router, noteID: 7)
-        var outcomes: [FlowOutcome<Note>] = []
-        parent.addChild(flow) { outcomes.append($0) }
-        flow.start()
-        let view = try! #require(flow.view)
-        #expect(router.contains(view))
-        view.form.setText("Title", forField: "title")
-        view.form.setText("Body", forField: "body")
-        view.form.onButton?(0)
-        view.form.onButton?(0)
-        #expect(outcomes.count == 1)
-        #expect(outcomes.first?.value == Note(id: 7, title: "Title", body: "Body"))
-        #expect(router.entries.isEmpty && parent.children.isEmpty)
+        let store = NoteStore.sample(count: 5)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        let tracker = LeakTracker()
+        do {
+            notes.showNewNote()
+            #expect(router.log.last == "present(NoteFormPanelView)")
+            let sheet = try #require(router.top?.presentable as? NoteFormPanelView)
+            #expect(sheet.title == "New note")
+            tracker.track(sheet, as: "sheet")
+            sheet.form.setText("Title", forField: "title")
+            sheet.form.setText("Body", forField: "body")
+            sheet.form.onButton?(0)
+            sheet.form.onButton?(0)
+        }
+        #expect(store.notes.last == Note(id: 6, title: "Title", body: "Body"))
+        #expect(store.notes.count == 6, "saved exactly once")
+        #expect(router.entries.count == 1, "the sheet was dismissed")
+        #expect(tracker.survivors == [])
     }
 
-    @Test func cancelDeliversCancelled() {
+    @Test func cancellingTheSheetChangesNothing() throws {
         let router = MockRouter()
-        let parent = Coordinator(router: router)
-        let flow = NewNoteCoordinator(router: router, noteID: 1)
-        var outcomes: [FlowOutcome<Note>] = []
-        parent.addChild(flow) { outcomes.append($0) }
-        flow.start()
-        flow.view?.form.onButton?(1)
-        #expect(outcomes.count == 1)
-        #expect(outcomes.first?.cancellationReason == .cancelledByUser)
-        #expect(router.entries.isEmpty)
+        let store = NoteStore.sample(count: 5)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        notes.showNewNote()
+        let sheet = try #require(router.top?.presentable as? NoteFormPanelView)
+        sheet.form.setText("Never", forField: "title")
+        sheet.form.onButton?(1)
+        #expect(store.notes.count == 5 && router.entries.count == 1)
+        notes.showNewNote()
+        _ = router.back()
+        #expect(store.notes.count == 5 && router.entries.count == 1, "Esc cancels too")
+    }
+
+    @Test func editingReplacesTheNoteAndTheListFollows() async throws {
+        let router = MockRouter()
+        let store = NoteStore.sample(count: 5)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        let list = try #require(router.top?.presentable as? NotesListPanelView)
+        list.select(index: 2)
+        #expect(list.handle(.character("e")))
+        let sheet = try #require(router.top?.presentable as? NoteFormPanelView)
+        #expect(sheet.title == "Edit note" && sheet.form.text(ofField: "title") == "Idea 3")
+        sheet.form.setText("Big idea", forField: "title")
+        sheet.form.submit()
+        #expect(store.note(id: 3)?.title == "Big idea")
+        #expect(router.entries.count == 1)
+        await settle()
+        #expect(notes.listPresenter?.row(at: 2).title == "Big idea")
     }
 
     @Test func enterPushesTheDetailAndBackReleasesIt() {
@@ -69,6 +94,17 @@ struct CoordinatorTests {
         #expect(router.entries.count == 1)
     }
 
+    @Test func theListsObservationEndsWhenTheListLeaves() throws {
+        let router = MockRouter()
+        let notes = NotesCoordinator(router: router, store: .sample(count: 5))
+        notes.start()
+        let work = try #require(notes.listPresenter?.work)
+        notes.showDetail(NoteStore.sample(count: 1).notes[0])
+        #expect(!work.isEnded, "covered by the detail, still observing")
+        router.setRoot(FakePresentable("elsewhere"))
+        #expect(work.isEnded)
+    }
+
     @Test func newNoteIsAddedAndSelected() {
         let router = MockRouter()
         let store = NoteStore.sample(count: 5)
@@ -76,7 +112,7 @@ struct CoordinatorTests {
         notes.start()
         let list = try! #require(router.top?.presentable as? NotesListPanelView)
         #expect(list.handle(.character("n")))
-        let form = try! #require(router.top?.presentable as? NewNotePanelView)
+        let form = try! #require(router.top?.presentable as? NoteFormPanelView)
         form.form.setText("Fresh", forField: "title")
         form.form.submit()
         #expect(store.notes.last == Note(id: 6, title: "Fresh", body: ""))

@@ -13,19 +13,23 @@ final class FakeListView: NotesListView {
     func select(index: Int) { selectedIndex = index }
 }
 
-/// Records what the list and the form ask their coordinator for.
+/// Records what the list asks its coordinator for.
 @MainActor
-final class FakeRoute: NotesListRoute, NewNoteRoute {
+final class FakeRoute: NotesListRoute {
     var opened: [Note] = []
     var newNoteRequests = 0
+    var editRequests: [Note] = []
     var deleteRequests: [Note] = []
-    var saved: [String] = []
-    var cancellations = 0
     func notesListDidOpen(_ note: Note) { opened.append(note) }
     func notesListDidAskForNewNote() { newNoteRequests += 1 }
+    func notesListDidAskToEdit(_ note: Note) { editRequests.append(note) }
     func notesListDidAskToDelete(_ note: Note) { deleteRequests.append(note) }
-    func newNoteDidSave(title: String, body: String) { saved.append("\(title)|\(body)") }
-    func newNoteDidCancel() { cancellations += 1 }
+}
+
+/// Lets the main actor deliver what the store's observers were sent.
+@MainActor
+func settle() async {
+    for _ in 0..<5 { await Task.yield() }
 }
 
 @MainActor
@@ -42,34 +46,56 @@ struct PresenterTests {
         #expect(route.newNoteRequests == 1)
     }
 
-    @Test func deleteAsksForTheSelectedNoteAndReloadShowsTheRest() {
-        let store = NoteStore.sample(count: 2)
-        let presenter = NotesListPresenter(store: store)
+    @Test func editAndDeleteAskForTheSelectedNote() {
+        let presenter = NotesListPresenter(store: .sample(count: 2))
         let view = FakeListView()
         presenter.view = view
         let route = FakeRoute()
         presenter.route = route
         view.selectedIndex = 1
+        presenter.editSelected()
         presenter.deleteSelected()
+        #expect(route.editRequests.map(\.id) == [2])
         #expect(route.deleteRequests.map(\.id) == [2])
-        store.delete(id: 2)
-        presenter.reload()
-        #expect(view.shownRows == 1 && presenter.rowCount == 1)
-        store.delete(id: 1)
-        presenter.reload()
-        #expect(view.emptyMessage != nil)
     }
 
-    @Test func newNoteNeedsATitle() {
-        let presenter = NewNotePresenter()
-        let view = NewNotePanelView(presenter: presenter)
-        let route = FakeRoute()
-        presenter.route = route
+    @Test func theListFollowsTheStoreWithoutAnyoneReloadingIt() async {
+        let store = NoteStore.sample(count: 2)
+        let presenter = NotesListPresenter(store: store)
+        let view = FakeListView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.shownRows == 1, "shown at once")
+        store.delete(id: 2)
+        await settle()
+        #expect(view.shownRows == 2 && presenter.rowCount == 1)
+        store.delete(id: 1)
+        await settle()
+        #expect(view.emptyMessage != nil)
+        presenter.work.end()
+        store.add(Note(id: 3, title: "Late", body: ""))
+        await settle()
+        #expect(view.shownRows == 2, "no update once the screen's work ended")
+    }
+
+    @Test func aNoteNeedsATitleAndSavingAnswersTheNoteOnce() {
+        let presenter = NoteFormPresenter(newNoteID: 7)
+        let view = NoteFormPanelView(presenter: presenter)
         presenter.save(["title": "  ", "body": "x"])
-        #expect(route.saved.isEmpty && view.form.error(forField: "title") != nil)
+        #expect(presenter.result.outcome == nil && view.form.error(forField: "title") != nil)
         presenter.save(["title": "Hi", "body": "there"])
-        #expect(route.saved == ["Hi|there"] && view.form.error(forField: "title") == nil)
+        #expect(presenter.result.outcome == .completed(Note(id: 7, title: "Hi", body: "there")))
+        #expect(view.form.error(forField: "title") == nil)
         presenter.cancel()
-        #expect(route.cancellations == 1)
+        #expect(presenter.result.outcome?.value != nil, "answered once: a later cancel is ignored")
+    }
+
+    @Test func editingStartsFromTheNoteAndKeepsItsID() {
+        let presenter = NoteFormPresenter(editing: Note(id: 4, title: "Trip", body: "Pack"))
+        let view = NoteFormPanelView(presenter: presenter)
+        #expect(view.title == "Edit note")
+        #expect(view.form.values == ["title": "Trip", "body": "Pack"])
+        presenter.cancel()
+        #expect(presenter.result.outcome?.cancellationReason == .cancelledByUser)
     }
 }

@@ -1,7 +1,8 @@
 import NotesPresenters
 import ShojiAppKit
 
-/// The Notes tab: the list, a note's detail, the new-note form and deleting.
+/// The Notes tab: the list, a note's detail, the note form (new and edit)
+/// as a sheet, and deleting. The list observes the store: nothing here reloads it.
 @MainActor
 package final class NotesCoordinator: Coordinator {
     private let store: NoteStore
@@ -19,7 +20,6 @@ package final class NotesCoordinator: Coordinator {
         let view = NotesListPanelView(presenter: presenter)
         view.routeComponent = "notes"
         presenter.route = self
-        presenter.reload()
         listPresenter = presenter
         return view
     }
@@ -30,20 +30,27 @@ package final class NotesCoordinator: Coordinator {
         flow.start()
     }
 
+    /// The new-note sheet; a saved note joins the store (the list follows
+    /// it) and is selected.
     package func showNewNote() {
-        let flow = NewNoteCoordinator(router: router, noteID: store.nextID)
-        addChild(flow) { [weak self] outcome in
-            guard let self, case .completed(let note) = outcome else { return }
+        presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(newNoteID: store.nextID))) { [weak self] outcome in
+            guard let self, let note = outcome.value else { return }
             store.add(note)
-            listPresenter?.reload(selecting: note.id)
+            listPresenter?.select(noteID: note.id)
         }
-        flow.start()
+    }
+
+    /// The edit sheet for `note`; the edited note replaces it in the store.
+    package func showEdit(_ note: Note) {
+        presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(editing: note))) { [weak self] outcome in
+            guard let edited = outcome.value else { return }
+            self?.store.update(edited)
+        }
     }
 
     package func confirmDelete(_ note: Note) {
         confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete") { [weak self] in
             self?.store.delete(id: note.id)
-            self?.listPresenter?.reload()
         }
     }
 
@@ -53,12 +60,13 @@ package final class NotesCoordinator: Coordinator {
         let detail = NoteDetailCoordinator(router: router, note: note)
         plan.adopt(detail, by: self)
         plan.push(detail.makeModule(), owner: detail)
-        plan.afterApplying { [weak self] in self?.listPresenter?.reload(selecting: id) }
+        plan.afterApplying { [weak self] in self?.listPresenter?.select(noteID: id) }
     }
 }
 
 extension NotesCoordinator: NotesListRoute {
     package func notesListDidOpen(_ note: Note) { showDetail(note) }
     package func notesListDidAskForNewNote() { showNewNote() }
+    package func notesListDidAskToEdit(_ note: Note) { showEdit(note) }
     package func notesListDidAskToDelete(_ note: Note) { confirmDelete(note) }
 }

@@ -1,3 +1,5 @@
+import Observation
+
 /// One note.
 package struct Note: Hashable, Sendable {
     package var id: Int
@@ -11,8 +13,9 @@ package struct Note: Hashable, Sendable {
     }
 }
 
-/// The notes, in memory, in insertion order.
-@MainActor
+/// The notes, in memory, in insertion order. `@Observable`: the screens that
+/// show notes observe it, so a change reaches them without anyone's call.
+@MainActor @Observable
 package final class NoteStore {
     package private(set) var notes: [Note]
 
@@ -35,6 +38,12 @@ package final class NoteStore {
     package func index(ofNote id: Int) -> Int? { notes.firstIndex { $0.id == id } }
 
     package func add(_ note: Note) { notes.append(note) }
+
+    /// Replaces the note with `note`'s id, if there is one.
+    package func update(_ note: Note) {
+        guard let index = index(ofNote: note.id) else { return }
+        notes[index] = note
+    }
 
     package func delete(id: Int) { notes.removeAll { $0.id == id } }
 }

@@ -8,7 +8,7 @@ package final class AboutPanelView: PanelView {
         super.init(title: "About")
         content = DetailWidget(title: "Notes", fields: [DetailField("Built on", "Shoji")], paragraphs: [
             "A small example app: a list of notes kept in memory.",
-            "Enter opens a note, n writes one, d deletes the selected one, / filters.",
+            "Enter opens a note, n writes one, e edits the selected one, d deletes it, / filters.",
         ])
     }
 }

@@ -1,7 +1,7 @@
 import NotesPresenters
 import ShojiAppKit
 
-/// The notes list on screen: the kit's list screen plus `n` and `d`.
+/// The notes list on screen: the kit's list screen plus `n`, `e` and `d`.
 @MainActor
 package final class NotesListPanelView: ListScreenView, NotesListView {
     private let presenter: NotesListPresenter
@@ -10,7 +10,10 @@ package final class NotesListPanelView: ListScreenView, NotesListView {
         self.presenter = presenter
         super.init(title: "Notes", rows: presenter)
         bind([.character("n")], "new") { [weak self] in self?.presenter.newNote() }
+        bind([.character("e")], "edit") { [weak self] in self?.presenter.editSelected() }
         bind([.character("d")], "delete") { [weak self] in self?.presenter.deleteSelected() }
         presenter.view = self
+        screenWork = presenter.work
+        presenter.viewDidLoad()
     }
 }

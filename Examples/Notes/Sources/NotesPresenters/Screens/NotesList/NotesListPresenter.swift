@@ -1,13 +1,22 @@
+import ShojiNavigation
 import ShojiPresentation
 
-/// The notes list: rows from the store, and what the user asks for.
+/// The notes list: rows from the store, shown again whenever the store
+/// changes, and what the user asks for.
 @MainActor
 package final class NotesListPresenter: ListScreenRows {
     package weak var view: (any NotesListView)?
     package weak var route: (any NotesListRoute)?
+    /// The store's observation; it ends when the list leaves its stack.
+    package let work = ScreenWork()
     private let store: NoteStore
 
     package init(store: NoteStore) { self.store = store }
+
+    /// The view is ready: show the notes now and after every change.
+    package func viewDidLoad() {
+        work.observe({ [store] in store.notes }) { [weak self] notes in self?.show(notes) }
+    }
 
     package var rowCount: Int { store.notes.count }
 
@@ -20,18 +29,35 @@ package final class NotesListPresenter: ListScreenRows {
 
     package func newNote() { route?.notesListDidAskForNewNote() }
 
-    package func deleteSelected() {
-        guard let index = view?.selectedIndex, store.notes.indices.contains(index) else { return }
-        route?.notesListDidAskToDelete(store.notes[index])
+    package func editSelected() {
+        guard let note = selectedNote else { return }
+        route?.notesListDidAskToEdit(note)
     }
 
-    /// The store changed: show it again, selecting `noteID` when given.
-    package func reload(selecting noteID: Int? = nil) {
-        if store.notes.isEmpty {
+    package func deleteSelected() {
+        guard let note = selectedNote else { return }
+        route?.notesListDidAskToDelete(note)
+    }
+
+    /// Selects the note `noteID` (one just written, or a deep link's), with
+    /// the rows as the store has them now: the store's change reaches the
+    /// list only after this turn.
+    package func select(noteID: Int) {
+        guard let index = store.index(ofNote: noteID) else { return }
+        show(store.notes)
+        view?.select(index: index)
+    }
+
+    private var selectedNote: Note? {
+        guard let index = view?.selectedIndex, store.notes.indices.contains(index) else { return nil }
+        return store.notes[index]
+    }
+
+    private func show(_ notes: [Note]) {
+        if notes.isEmpty {
             view?.showEmpty(message: "No notes: press n to write one")
         } else {
             view?.showRows()
         }
-        if let noteID, let index = store.index(ofNote: noteID) { view?.select(index: index) }
     }
 }

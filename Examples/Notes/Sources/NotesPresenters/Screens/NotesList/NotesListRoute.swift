@@ -5,6 +5,8 @@ package protocol NotesListRoute: AnyObject {
     func notesListDidOpen(_ note: Note)
     /// `n`: write a new note.
     func notesListDidAskForNewNote()
+    /// `e` on a note: edit it.
+    func notesListDidAskToEdit(_ note: Note)
     /// `d` on a note: delete it (after asking).
     func notesListDidAskToDelete(_ note: Note)
 }

@@ -1,0 +1,32 @@
+import NotesPresenters
+import ShojiAppKit
+
+/// The note form (new or edit), shown as a sheet: the kit frames it with its
+/// title and answers the caller with the note.
+@MainActor
+package final class NoteFormPanelView: PanelView, NoteFormView, Sheet {
+    package let form: FormWidget
+    private let presenter: NoteFormPresenter
+    package var result: ResultChannel<Note> { presenter.result }
+
+    package init(presenter: NoteFormPresenter) {
+        self.presenter = presenter
+        form = FormWidget(fields: [FormField(id: "title", label: "Title", text: presenter.draft.title),
+                                   FormField(id: "body", label: "Body", text: presenter.draft.body)],
+                          buttons: ["Save", "Cancel"])
+        super.init(title: presenter.title)
+        content = form
+        form.onSubmit = { [weak presenter] values in presenter?.save(values) }
+        form.onButton = { [weak self] index in
+            guard let self else { return }
+            if index == 0 { presenter.save(form.values) } else { presenter.cancel() }
+        }
+        presenter.view = self
+    }
+
+    package override func preferredSize(in screen: CellSize) -> CellSize {
+        CellSize(width: min(52, screen.width), height: min(6, screen.height))
+    }
+
+    package func showError(_ message: String?, forField id: String) { form.setError(message, forField: id) }
+}
