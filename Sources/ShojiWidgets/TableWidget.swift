@@ -376,7 +376,11 @@ public final class TableWidget: Widget {
             var title = column.title
             if sortColumn == index {
                 let arrow = DisplayText.asciiOnly ? (sortAscending ? "^" : "v") : (sortAscending ? "▲" : "▼")
-                title = column.alignment == .trailing ? arrow + " " + title : title + " " + arrow
+                // The arrow is what says the column is sorted: a title too
+                // long for the column is cut, never the arrow after it.
+                title = column.alignment == .trailing
+                    ? arrow + " " + title
+                    : DisplayText.truncate(title, to: max(0, w - 2)) + " " + arrow
             }
             place(title, in: canvas, x: x, y: 0, width: w, alignment: column.alignment, style: style)
         }

@@ -62,6 +62,7 @@ extension WidgetsSuite {
             lines = harness.snapshot().lines
             #expect(lines[1...4].map { String($0.prefix(6)) } == ["Buy   ", "answer", "call  ", "write "],
                     "the data source's own order for priorities; ties keep the data source's order")
+            #expect(lines[0].contains("Prior… ▲"), "a title too long for its column is cut, never the arrow")
             _ = table.press(.character("s"))
             lines = harness.snapshot().lines
             #expect(lines[1...4].map { $0.suffix(3) } == ["  1", "  2", "  3", " 10"], "ids as numbers, not text")

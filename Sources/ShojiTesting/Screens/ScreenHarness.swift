@@ -145,6 +145,22 @@ public final class ScreenHarness {
     /// Draws what changed, as the end of an event loop batch does.
     public func render() { screen.render() }
 
+    /// Lets the main actor run what the last steps started, then renders: a
+    /// change an `@Observable` model made reaches the screens observing it
+    /// (`ScreenWork.observe`) on a later turn, as in the running app, so a
+    /// step that changes a model is followed by `await harness.settle()`
+    /// before the screen is read or kept in a snapshot. Waits until no
+    /// delivery is pending (changes that cause further changes included),
+    /// for at most `turns` turns.
+    public func settle(turns: Int = 100) async {
+        var turn = 0
+        repeat {
+            await Task.yield()
+            turn += 1
+        } while ScreenObservation.hasPendingDeliveries && turn < turns
+        screen.render()
+    }
+
     // MARK: Reading back
 
     /// The composed screen now (rendering what is pending first).

@@ -41,4 +41,18 @@ struct SnapshotTests {
             #expect(harness.contains("Plan"), "the list shows the new note")
         }
     }
+
+    /// A change of the observed store reaches the list on a later turn, as in
+    /// the running app: `settle()` lets it arrive before the screen is read.
+    @Test func aStoreChangeReachesTheListOnceTheHarnessSettles() async {
+        await withScreenHarness(size: CellSize(width: 60, height: 15), title: "notes") { harness in
+            harness.start(NotesAppCoordinator(router: harness.router, store: .sample(count: 1)))
+            harness.press(.character("d"))
+            #expect(harness.contains("Delete note?"))
+            harness.press(.enter)
+            await harness.settle()
+            #expect(harness.contains("No notes: press n to write one"))
+            #expect(!ScreenObservation.hasPendingDeliveries)
+        }
+    }
 }
