@@ -25,6 +25,10 @@ public struct Alert<Value> {
     public var message: String
     /// The buttons, left to right; at least one.
     public var buttons: [Button]
+    /// The button that has the focus when the alert opens, so Enter at once
+    /// chooses it: the first by default, the cancel button of a destructive
+    /// confirmation.
+    public var initialFocus = 0
 
     /// An alert; `buttons` must not be empty.
     public init(title: String, message: String, buttons: [Button]) {
@@ -37,12 +41,16 @@ public struct Alert<Value> {
 
 extension Alert where Value == Bool {
     /// A yes/no question: the confirm button answers `true`, the cancel
-    /// button (also Esc) `false`.
+    /// button (also Esc) `false`. A `destructive` one (delete, discard)
+    /// opens with the focus on the cancel button, so a hurried Enter loses
+    /// nothing.
     public static func confirmation(
-        _ title: String, message: String, confirm: String = "OK", cancel: String = "Cancel"
+        _ title: String, message: String, confirm: String = "OK", cancel: String = "Cancel", destructive: Bool = false
     ) -> Alert<Bool> {
-        Alert(title: title, message: message,
-              buttons: [Button(confirm, value: true), Button(cancel, value: false, isCancel: true)])
+        var alert = Alert(title: title, message: message,
+                          buttons: [Button(confirm, value: true), Button(cancel, value: false, isCancel: true)])
+        alert.initialFocus = destructive ? 1 : 0
+        return alert
     }
 }
 

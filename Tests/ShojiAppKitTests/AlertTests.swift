@@ -27,6 +27,24 @@ extension AppKitSuite {
             #expect(!harness.lines.joined().contains("Unsaved"))
         }
 
+        @Test func aDestructiveConfirmationOpensOnCancelSoEnterLosesNothing() {
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 12), title: "demo")
+            defer { harness.end() }
+            let flow = Coordinator(router: harness.router)
+            harness.router.setRoot(NamedScreen("Notes"), owner: flow)
+            var deleted = 0
+            flow.confirm("Delete note?", message: "It will be gone.", confirm: "Delete", destructive: true) { deleted += 1 }
+            harness.press(.enter)
+            #expect(deleted == 0, "Enter chose Cancel")
+            #expect(harness.router.entries.count == 1, "and the alert is gone")
+            flow.confirm("Delete note?", message: "It will be gone.", confirm: "Delete", destructive: true) { deleted += 1 }
+            harness.press(.left, .enter)
+            #expect(deleted == 1, "Delete is one key away")
+            flow.confirm("Save?", message: "Keep it.", confirm: "Save") { deleted += 10 }
+            harness.press(.enter)
+            #expect(deleted == 11, "an ordinary confirmation still opens on its confirm button")
+        }
+
         @Test func escChoosesTheCancelButtonAndAnAlertThatLeavesUnansweredSaysNil() {
             let router = MockRouter()
             let flow = Coordinator(router: router)

@@ -18,6 +18,7 @@ public final class AlertPanelView<Value>: PanelView {
                              buttons: alert.buttons.map { AlertButton($0.title, isCancel: $0.isCancel) })
         super.init(title: alert.title)
         modalStyle = .plain  // draws its own box
+        widget.focus(alert.initialFocus)
         widget.onChoose = { [weak self] index in self?.choose(buttonAt: index) }
         content = widget
     }

@@ -16,9 +16,10 @@ extension Coordinator {
     /// Asks a yes/no question and runs `action` only on yes.
     public func confirm(
         _ title: String, message: String, confirm: String = "OK", cancel: String = "Cancel",
-        then action: @escaping @MainActor () -> Void
+        destructive: Bool = false, then action: @escaping @MainActor () -> Void
     ) {
-        presentAlert(.confirmation(title, message: message, confirm: confirm, cancel: cancel)) { answer in
+        presentAlert(.confirmation(title, message: message, confirm: confirm, cancel: cancel,
+                                   destructive: destructive)) { answer in
             if answer == true { action() }
         }
     }

@@ -49,7 +49,7 @@ struct SnapshotTests {
             harness.start(NotesAppCoordinator(router: harness.router, store: .sample(count: 1)))
             harness.press(.character("d"))
             #expect(harness.contains("Delete note?"))
-            harness.press(.enter)
+            harness.press(.left, .enter)  // the confirmation opens on Cancel
             await harness.settle()
             #expect(harness.contains("No notes: press n to write one"))
             #expect(!ScreenObservation.hasPendingDeliveries)

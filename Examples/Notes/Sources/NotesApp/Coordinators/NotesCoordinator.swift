@@ -49,7 +49,7 @@ package final class NotesCoordinator: Coordinator {
     }
 
     package func confirmDelete(_ note: Note) {
-        confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete") { [weak self] in
+        confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete", destructive: true) { [weak self] in
             self?.store.delete(id: note.id)
         }
     }
