@@ -222,16 +222,16 @@ package final class PostgresCatalogStorage: Sendable {
         // whichever comes first completes the promise, the other does nothing.
         let answer = future.eventLoop.makePromise(of: Value.self)
         let answered = NIOLockedValueBox(false)
+        /// True for the first side to ask, false ever after: one check-and-set.
+        @Sendable func comesFirst() -> Bool { answered.withLockedValue { done in defer { done = true }; return !done } }
         let deadline = future.eventLoop.scheduleTask(in: answerTimeout) {
-            guard !answered.withLockedValue({ $0 }) else { return }
-            answered.withLockedValue { $0 = true }
+            guard comesFirst() else { return }
             let closed: EventLoopFuture<Void> = connection.close()
             _ = closed
             answer.fail(StorageTimeout(seconds: seconds))
         }
         future.whenComplete { result in
-            guard !answered.withLockedValue({ $0 }) else { return }
-            answered.withLockedValue { $0 = true }
+            guard comesFirst() else { return }
             deadline.cancel()
             answer.completeWith(result)
         }
