@@ -23,14 +23,6 @@ extension ListScreenRows {
 
     /// Searches the titles one by one; `candidates` (the previous matches) narrows the search.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        // Plain loops, not `filter { }`: a closure made on the main actor and
-        // handed to the standard library is checked for its actor on every call.
-        var found: [Int] = []
-        if let candidates {
-            for index in candidates where query.matches(title(at: index)) { found.append(index) }
-        } else {
-            for index in 0..<rowCount where query.matches(title(at: index)) { found.append(index) }
-        }
-        return found
+        RowSearch.indices(matching: query, among: candidates, count: rowCount) { title(at: $0) }
     }
 }

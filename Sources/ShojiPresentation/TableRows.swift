@@ -83,13 +83,7 @@ extension TableDataSource {
     public func itemID(at index: Int) -> AnyHashable? { nil }
     /// Asks `filterText(at:)` row by row.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        var found: [Int] = []
-        if let candidates {
-            for index in candidates where query.matches(filterText(at: index)) { found.append(index) }
-        } else {
-            for index in 0..<rowCount where query.matches(filterText(at: index)) { found.append(index) }
-        }
-        return found
+        RowSearch.indices(matching: query, among: candidates, count: rowCount) { filterText(at: $0) }
     }
 }
 
