@@ -22,9 +22,6 @@ public struct FormField: Hashable, Sendable {
         self.initialText = text
         self.lines = max(1, lines)
     }
-
-    /// Whether it is a multi-line text area.
-    public var isMultiline: Bool { lines > 1 }
 }
 
 /// A message under a form: what went wrong, or that something worked.

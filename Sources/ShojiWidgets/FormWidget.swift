@@ -44,9 +44,9 @@ public final class FormWidget: Widget {
         self.fields = fields
         self.buttons = buttons
         self.theme = theme
-        editors = fields.map { TextFieldEditor(text: $0.isMultiline ? "" : $0.initialText) }
+        editors = fields.map { TextFieldEditor(text: $0.lines > 1 ? "" : $0.initialText) }
         focus = fields.isEmpty ? .button(0) : .field(0)
-        for (index, field) in fields.enumerated() where field.isMultiline {
+        for (index, field) in fields.enumerated() where field.lines > 1 {
             let area = TextAreaWidget(text: field.initialText, theme: theme)
             area.onChange = { [weak self] text in self?.onChange?(field.id, text) }
             area.onNeedsDisplay = { [weak self] in self?.needsDisplay() }

@@ -16,19 +16,20 @@ import ShojiCurses
 /// - Enter inserts a newline; Backspace and Delete join lines at their ends.
 /// - A paste (bracketed paste) is inserted as it came, newlines and tabs
 ///   kept, other control characters dropped, `\r\n` and `\r` made `\n`.
-/// - Undo: Ctrl-Z where it arrives as a key (the kitty keyboard protocol; on
-///   other terminals Ctrl-Z suspends the app), and Ctrl-_ (what Ctrl-/ sends
-///   on most terminals). Redo: Ctrl-Y. A run of typing, of Backspace or of
-///   Delete is one step; a paste is one step.
+/// - Undo: Ctrl-_, which is what Ctrl-/ (and Ctrl-7) send on most
+///   terminals, and Ctrl-/ as the kitty keyboard protocol reports it. Not
+///   Ctrl-Z: that suspends the app, as everywhere in a terminal. Redo:
+///   Ctrl-Y. A run of typing, of Backspace or of Delete is one step; a paste
+///   is one step.
 /// - Tab is not the editor's: a form uses it to move the focus.
 ///
 /// At most ``maximumLength`` characters: what would pass it is dropped and
-/// the key answers ``Outcome/truncated``, so a giant paste cannot exhaust
+/// the key answers ``EditOutcome/truncated``, so a giant paste cannot exhaust
 /// memory.
 @MainActor
 public struct TextAreaEditor: Sendable {
     /// What a key did.
-    public enum Outcome: Equatable, Sendable {
+    public enum EditOutcome: Equatable, Sendable {
         /// The text changed.
         case edited
         /// Only the cursor moved.
@@ -50,7 +51,7 @@ public struct TextAreaEditor: Sendable {
     /// it handles keys, so Up and Down move through the rows it shows.
     public var width: Int { didSet { if width != oldValue { cachedLayout = nil } } }
     /// The rows PgUp and PgDn move by: the widget's height.
-    public var pageRows = 1
+    var pageRows = 1
     private var goalColumn: Int?
     private var history = TextAreaHistory()
     private var cachedLayout: TextAreaLayout?
@@ -98,7 +99,7 @@ public struct TextAreaEditor: Sendable {
         switch key {
         case .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .controlLeft, .controlRight,
              .enter, .backspace, .delete, .character, .paste,
-             .control("a"), .control("e"), .control("z"), .control("_"), .control("/"), .control("y"):
+             .control("a"), .control("e"), .control("_"), .control("/"), .control("y"):
             return true
         default:
             return false
@@ -106,7 +107,7 @@ public struct TextAreaEditor: Sendable {
     }
 
     /// Applies an editing key (see the type's summary).
-    public mutating func handle(_ key: TerminalKey) -> Outcome {
+    public mutating func handle(_ key: TerminalKey) -> EditOutcome {
         switch key {
         case .left: return move(to: cursor - 1)
         case .right: return move(to: cursor + 1)
@@ -129,7 +130,7 @@ public struct TextAreaEditor: Sendable {
         case .delete:
             guard cursor < characters.count else { return .ignored }
             return replace(cursor..<cursor + 1, with: [], kind: .delete)
-        case .control("z"), .control("_"), .control("/"): return undo()
+        case .control("_"), .control("/"): return undo()
         case .control("y"): return redo()
         default: return .ignored
         }
@@ -137,7 +138,7 @@ public struct TextAreaEditor: Sendable {
 
     // MARK: Editing
 
-    private mutating func insert(_ inserted: [Character], kind: TextAreaHistory.Edit.Kind) -> Outcome {
+    private mutating func insert(_ inserted: [Character], kind: TextAreaHistory.Edit.Kind) -> EditOutcome {
         let room = maximumLength - characters.count
         let kept = Array(inserted.prefix(room))
         guard !kept.isEmpty else { return inserted.isEmpty ? .ignored : .truncated }
@@ -157,7 +158,7 @@ public struct TextAreaEditor: Sendable {
     }
 
     private mutating func replace(_ range: Range<Int>, with inserted: [Character],
-                                  kind: TextAreaHistory.Edit.Kind) -> Outcome {
+                                  kind: TextAreaHistory.Edit.Kind) -> EditOutcome {
         let edit = TextAreaHistory.Edit(kind: kind, location: range.lowerBound, removed: Array(characters[range]),
                                         inserted: inserted, cursorBefore: cursor,
                                         cursorAfter: range.lowerBound + inserted.count)
@@ -174,14 +175,14 @@ public struct TextAreaEditor: Sendable {
     }
 
     /// Undoes the last step; `.ignored` when there is none.
-    public mutating func undo() -> Outcome {
+    public mutating func undo() -> EditOutcome {
         guard let edit = history.popUndo() else { return .ignored }
         apply(edit.location..<edit.location + edit.inserted.count, edit.removed, cursor: edit.cursorBefore)
         return .edited
     }
 
     /// Redoes the last undone step; `.ignored` when there is none.
-    public mutating func redo() -> Outcome {
+    public mutating func redo() -> EditOutcome {
         guard let edit = history.popRedo() else { return .ignored }
         apply(edit.location..<edit.location + edit.removed.count, edit.inserted, cursor: edit.cursorAfter)
         return .edited
@@ -206,7 +207,7 @@ public struct TextAreaEditor: Sendable {
 
     // MARK: Moves
 
-    private mutating func move(to position: Int) -> Outcome {
+    private mutating func move(to position: Int) -> EditOutcome {
         let clamped = min(max(0, position), characters.count)
         history.breakRun()
         goalColumn = nil
@@ -218,7 +219,7 @@ public struct TextAreaEditor: Sendable {
     /// Up or Down `step` rows at the goal column (set by the first of a run
     /// of vertical moves, kept through shorter rows); past the first or last
     /// row, to the start or the end of the text.
-    private mutating func moveRows(by step: Int) -> Outcome {
+    private mutating func moveRows(by step: Int) -> EditOutcome {
         let layout = layout()
         let row = layout.row(containing: cursor)
         let goal = goalColumn ?? layout.column(of: cursor)
@@ -238,7 +239,7 @@ public struct TextAreaEditor: Sendable {
         return .moved
     }
 
-    private mutating func moveInRow(toEnd: Bool) -> Outcome {
+    private mutating func moveInRow(toEnd: Bool) -> EditOutcome {
         let layout = layout()
         let row = layout.rows[layout.row(containing: cursor)]
         return move(to: toEnd ? layout.lastCursorIndex(in: row) : row.range.lowerBound)

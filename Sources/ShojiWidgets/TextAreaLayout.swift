@@ -106,7 +106,7 @@ public struct TextAreaLayout: Sendable {
 
     /// The last place a cursor can stand in `row`: its end when it ends a
     /// line, else before its last character (the end starts the next row).
-    public func lastCursorIndex(in row: Row) -> Int {
+    func lastCursorIndex(in row: Row) -> Int {
         row.endsLine || row.range.isEmpty ? row.range.upperBound : row.range.upperBound - 1
     }
 

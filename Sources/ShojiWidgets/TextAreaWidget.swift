@@ -54,7 +54,7 @@ public final class TextAreaWidget: Widget {
     public var bindings: [KeyBinding] { historyBindings }
 
     private lazy var historyBindings = [
-        KeyBinding([.control("_"), .control("z")], "undo", footer: false) { [weak self] in _ = self?.handle(.control("_")) },
+        KeyBinding([.control("_"), .control("/")], "undo", footer: false) { [weak self] in _ = self?.handle(.control("_")) },
         KeyBinding([.control("y")], "redo", footer: false) { [weak self] in _ = self?.handle(.control("y")) },
     ]
 

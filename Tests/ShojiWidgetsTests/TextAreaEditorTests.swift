@@ -63,6 +63,7 @@ extension WidgetsSuite {
         @Test func rowsWrapAtSpacesByDisplayWidth() {
             var area = editor("the quick brown fox", width: 10)
             #expect(rows(&area) == ["the quick ", "brown fox"])
+            #expect(area.layout().rows.map(\.endsLine) == [false, true], "a soft break, then the line's end")
             var wide = editor("漢字漢字漢字", width: 5)
             #expect(rows(&wide) == ["漢字", "漢字", "漢字"], "a wide character is never split across rows")
             var mixed = editor("ab漢字cd", width: 5)
@@ -138,8 +139,9 @@ extension WidgetsSuite {
             #expect(area.text == "hellXo")
             #expect(area.handle(.control("_")) == .edited)
             #expect(area.text == "hello")
-            #expect(area.handle(.control("z")) == .edited)
+            #expect(area.handle(.control("/")) == .edited)
             #expect(area.text == "", "the five typed characters were one step")
+            #expect(!TextAreaEditor.isEditingKey(.control("z")), "Ctrl-Z suspends, as everywhere")
             #expect(area.handle(.control("_")) == .ignored)
             #expect(area.handle(.control("y")) == .edited)
             #expect(area.text == "hello")

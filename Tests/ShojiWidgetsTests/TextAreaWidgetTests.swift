@@ -30,6 +30,7 @@ extension WidgetsSuite {
             var snapshot = harness.snapshot()
             #expect(snapshot.lines[23] == "line 40", "the cursor starts at the end: the last rows are shown")
             #expect(snapshot.lines[0] == "line 17")
+            #expect(area.firstVisibleRow == 16)
             #expect(area.cursorPosition == CellPoint(x: 7, y: 23))
             area.press(.pageUp, .pageUp)
             snapshot = harness.snapshot()
@@ -38,6 +39,22 @@ extension WidgetsSuite {
             snapshot = harness.snapshot()
             #expect(snapshot.lines[23] == "line 31")
             #expect(area.cursorPosition?.y == 23)
+            area.setFocused(false)
+            _ = harness.snapshot()
+            #expect(area.cursorPosition == nil, "no cursor without the keys")
+        }
+
+        @Test func aStandaloneAreaReportsEditsAndWhatItDropped() {
+            let area = TextAreaWidget(maximumLength: 4)
+            var texts: [String] = []
+            var truncations = 0
+            area.onChange = { texts.append($0) }
+            area.onTruncated = { truncations += 1 }
+            area.type("ab")
+            #expect(area.handle(.paste("cdef")))
+            #expect(texts == ["a", "ab", "abcd"])
+            #expect(truncations == 1)
+            #expect(area.editor.canUndo)
         }
 
         @Test func aFormWithAMultilineFieldEditsLinesAndLeavesItWithTabOnly() {
