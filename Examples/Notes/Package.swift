@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// `notes`, a small second app on Shoji: an in-memory list of notes in two tabs.
+// `notes`, a small second app on Shoji: a list of notes (saved in notes.json) in two tabs.
 //
 // `notes-serve`, the app over SSH, needs ShojiSSH, which builds on Linux only
 // (its pty and posix_spawn shim; README "Platforms"). On macOS, and with

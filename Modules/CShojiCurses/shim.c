@@ -90,6 +90,13 @@ void cn_save_terminal(int fd) {
     if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
 }
 
+void cn_disable_flow_control(int fd) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) return;
+    modes.c_iflag &= ~(tcflag_t)IXON;
+    if (tcsetattr(fd, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
 static void append_capability(const char *name) {
     char *value = tigetstr((char *)name);
     if (value == NULL || value == (char *)-1) return;

@@ -88,6 +88,10 @@ struct InputSequences {
 
     /// What a kitty-protocol key report (`code ; modifiers u`) stands for.
     static func key(parameters: String, final: Character) -> TerminalKey {
+        // xterm's modified arrows (`1;5D` is Ctrl-Left) when the terminal's
+        // terminfo entry does not name them for ncurses.
+        if parameters == "1;5", final == "D" { return .controlLeft }
+        if parameters == "1;5", final == "C" { return .controlRight }
         guard final == "u" else { return .unknown(unknownSequence) }
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         // `code:shifted:base` and `modifiers:event`: the first of each counts.

@@ -5,6 +5,9 @@ public enum TerminalKey: Hashable, Sendable {
     case up, down, left, right
     case enter, escape, backspace, delete, tab, backTab
     case pageUp, pageDown, home, end, insert
+    /// Ctrl with Left or Right (xterm's `CSI 1;5D` / `CSI 1;5C`): word moves
+    /// in a text area.
+    case controlLeft, controlRight
     /// F1 to F12 (and beyond, where a terminal sends them).
     case function(Int)
     /// Ctrl with a letter, lowercased: Ctrl-U is `.control("u")`. Ctrl-I, Ctrl-J,
@@ -49,7 +52,19 @@ public enum TerminalKey: Hashable, Sendable {
         case KEY_C3: return .pageDown
         case KEY_RESIZE: return .resize
         case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
-        default: return .unknown(Int(code))
+        default: return namedExtendedKey(code) ?? .unknown(Int(code))
+        }
+    }
+
+    /// A key ncurses decoded from a terminfo extended capability (xterm's
+    /// `kLFT5` for Ctrl-Left): such keys get codes above KEY_MAX that differ
+    /// between terminals, so they are known by their capability name.
+    private static func namedExtendedKey(_ code: Int32) -> TerminalKey? {
+        guard code > KEY_MAX, let name = keyname(code) else { return nil }
+        switch String(cString: name) {
+        case "kLFT5": return .controlLeft
+        case "kRIT5": return .controlRight
+        default: return nil
         }
     }
 
@@ -61,7 +76,10 @@ public enum TerminalKey: Hashable, Sendable {
         case 9: return .tab
         case 0: return .control("@")
         case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + 96)))
-        case 28...31: return .unknown(Int(code))
+        // Ctrl-_ (what Ctrl-/ and Ctrl-7 send on most terminals): undo in a
+        // text area. Ctrl-\\ is SIGQUIT; Ctrl-] and Ctrl-^ have no use yet.
+        case 31: return .control("_")
+        case 28...30: return .unknown(Int(code))
         default:
             guard let scalar = Unicode.Scalar(code) else { return .unknown(Int(code)) }
             return .character(Character(scalar))
@@ -88,6 +106,8 @@ extension TerminalKey: CustomStringConvertible {
         case .home: return "Home"
         case .end: return "End"
         case .insert: return "Ins"
+        case .controlLeft: return "Ctrl-←"
+        case .controlRight: return "Ctrl-→"
         case .function(let n): return "F\(n)"
         case .control(let c): return "Ctrl-\(c.uppercased())"
         case .character(" "): return "Space"

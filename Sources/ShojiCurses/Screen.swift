@@ -146,6 +146,9 @@ public final class TerminalScreen {
         var options = options
         options.colors = options.colors && !ColorPalette.noColorRequested(environment: environment)
         let screen = TerminalScreen(handle: handle, output: output, options: options, headless: false)
+        // After curses set its modes: Ctrl-S (save in a text area) must not
+        // stop the output.
+        cn_disable_flow_control(STDIN_FILENO)
         cn_capture_reset_sequences()
         cn_set_active(true)
         cn_install_crash_restore()

@@ -1,4 +1,5 @@
-/// One labelled single-line text field of a form.
+/// One labelled text field of a form: a single line, or with `lines` above 1
+/// a multi-line text area (Enter is a newline there, not submit).
 public struct FormField: Hashable, Sendable {
     /// The key of the field's text in `FormWidget.values`.
     public var id: String
@@ -8,13 +9,18 @@ public struct FormField: Hashable, Sendable {
     public var isSecret: Bool
     /// The text it starts with.
     public var initialText: String
+    /// The rows it shows: 1 is a single-line field; more is a text area
+    /// that wraps its text and scrolls.
+    public var lines: Int
 
-    /// A field; `isSecret` masks what is typed.
-    public init(id: String, label: String, isSecret: Bool = false, text: String = "") {
+    /// A field; `isSecret` masks what is typed (single-line fields only);
+    /// `lines` above 1 makes it a multi-line text area.
+    public init(id: String, label: String, isSecret: Bool = false, text: String = "", lines: Int = 1) {
         self.id = id
         self.label = label
         self.isSecret = isSecret
         self.initialText = text
+        self.lines = max(1, lines)
     }
 }
 

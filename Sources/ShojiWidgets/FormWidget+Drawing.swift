@@ -19,8 +19,14 @@ extension FormWidget {
         for (index, field) in fields.enumerated() {
             canvas.text(field.label, at: CellPoint(x: 0, y: y), style: theme.normal)
             if stacked { y += 1 }
-            drawField(index, on: canvas, at: CellPoint(x: fieldX, y: y), width: fieldWidth, theme: theme)
-            y += 1
+            if let area = areas[index] {
+                let width = max(1, canvas.size.width - fieldX)
+                drawArea(area, index, on: canvas, in: CellRect(x: fieldX, y: y, width: width, height: field.lines))
+                y += field.lines
+            } else {
+                drawField(index, on: canvas, at: CellPoint(x: fieldX, y: y), width: fieldWidth, theme: theme)
+                y += 1
+            }
             if let error = errors[field.id] {
                 canvas.text(error, at: CellPoint(x: fieldX, y: y), style: theme.error)
                 y += 1
@@ -50,6 +56,19 @@ extension FormWidget {
         canvas.text(text, at: point, style: style, width: width, ellipsis: false)
         if showsFocus, point.y < canvas.size.height {
             cursorPosition = CellPoint(x: min(point.x + cursorColumn, canvas.size.width - 1), y: point.y)
+        }
+    }
+
+    /// A multi-line field: its text area in `rect`, wider than a
+    /// single-line field (the form's whole width beside the labels).
+    private func drawArea(_ area: TextAreaWidget, _ index: Int, on canvas: Canvas, in rect: CellRect) {
+        let showsFocus = focus == .field(index) && isFocused
+        area.theme = theme
+        if area.isFocused != showsFocus { area.isFocused = showsFocus }
+        var areaCanvas = canvas.subcanvas(rect)
+        area.draw(&areaCanvas)
+        if showsFocus, let cursor = area.cursorPosition, rect.y + cursor.y < canvas.size.height {
+            cursorPosition = CellPoint(x: rect.x + cursor.x, y: rect.y + cursor.y)
         }
     }
 

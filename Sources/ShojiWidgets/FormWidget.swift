@@ -3,6 +3,10 @@ import ShojiCurses
 /// Labelled text fields and buttons. Tab/Shift-Tab (and Down/Up) move focus
 /// through the fields, then the buttons. Enter in a field submits; Enter on a
 /// button activates it. Validation is the presenter's: it sets the messages.
+///
+/// A field with `lines` above 1 is a ``TextAreaWidget``: there Enter is a
+/// newline and Up/Down move the cursor, so only Tab/Shift-Tab leave it and
+/// the screen offers another key to submit (the note form binds Ctrl-S).
 @MainActor
 public final class FormWidget: Widget {
     /// The fields, top to bottom.
@@ -24,6 +28,8 @@ public final class FormWidget: Widget {
     public var isFocused = true { didSet { needsDisplay() } }
 
     var editors: [TextFieldEditor]
+    /// The text areas of multi-line fields, by field index.
+    var areas: [Int: TextAreaWidget] = [:]
     var errors: [String: String] = [:]
     /// The field or button with the focus.
     public private(set) var focus: FormFocus
@@ -38,30 +44,48 @@ public final class FormWidget: Widget {
         self.fields = fields
         self.buttons = buttons
         self.theme = theme
-        editors = fields.map { TextFieldEditor(text: $0.initialText) }
+        editors = fields.map { TextFieldEditor(text: $0.lines > 1 ? "" : $0.initialText) }
         focus = fields.isEmpty ? .button(0) : .field(0)
+        for (index, field) in fields.enumerated() where field.lines > 1 {
+            let area = TextAreaWidget(text: field.initialText, theme: theme)
+            area.onChange = { [weak self] text in self?.onChange?(field.id, text) }
+            area.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+            area.onTruncated = { [weak self] in
+                self?.message = FormMessage("\(field.label) is full: at most "
+                    + "\(area.editor.maximumLength) characters; the rest was not added")
+            }
+            areas[index] = area
+        }
     }
+
+    /// The text of the field at `index`.
+    func text(at index: Int) -> String { areas[index]?.text ?? editors[index].text }
 
     /// Every field's text by id.
     public var values: [String: String] {
-        Dictionary(uniqueKeysWithValues: zip(fields.map(\.id), editors.map(\.text)))
+        Dictionary(uniqueKeysWithValues: fields.indices.map { (fields[$0].id, text(at: $0)) })
     }
 
     /// The text of the field `id` now.
     public func text(ofField id: String) -> String? {
-        fields.firstIndex { $0.id == id }.map { editors[$0].text }
+        fields.firstIndex { $0.id == id }.map(text(at:))
+    }
+
+    /// The text area of the multi-line field `id`, if it is one.
+    public func textArea(ofField id: String) -> TextAreaWidget? {
+        fields.firstIndex { $0.id == id }.flatMap { areas[$0] }
     }
 
     /// Replaces the text of the field `id`.
     public func setText(_ text: String, forField id: String) {
         guard let index = fields.firstIndex(where: { $0.id == id }) else { return }
-        editors[index].text = text
+        if let area = areas[index] { area.text = text } else { editors[index].text = text }
         needsDisplay()
     }
 
     /// Whether anything differs from the initial text: a back key may ask first.
     public var hasChanges: Bool {
-        zip(fields, editors).contains { $0.initialText != $1.text }
+        fields.indices.contains { fields[$0].initialText != text(at: $0) }
     }
 
     /// True while a field has focus: every printable key is text then.
@@ -109,13 +133,21 @@ public final class FormWidget: Widget {
     /// The bindings active now, for the footer and the help overlay: the
     /// field's or the buttons', each list made once.
     public var bindings: [KeyBinding] {
-        if case .field = focus { return fieldBindings }
+        if case .field(let index) = focus {
+            if let area = areas[index] { return areaBindings + area.bindings }
+            return fieldBindings
+        }
         return buttonBindings
     }
 
     private lazy var focusBindings = [
         KeyBinding([.tab, .down], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
         KeyBinding([.backTab, .up], "previous", footer: false) { [weak self] in self?.moveFocus(by: -1) },
+    ]
+    /// In a text area only Tab and Shift-Tab leave: Up/Down and Enter edit.
+    private lazy var areaBindings = [
+        KeyBinding([.tab], "next", footer: false) { [weak self] in self?.moveFocus(by: 1) },
+        KeyBinding([.backTab], "previous", footer: false) { [weak self] in self?.moveFocus(by: -1) },
     ]
     private lazy var fieldBindings = focusBindings + [
         KeyBinding([.enter], "submit") { [weak self] in self?.submit() },
@@ -131,6 +163,9 @@ public final class FormWidget: Widget {
 
     /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
+        if case .field(let index) = focus, let area = areas[index] {
+            return areaBindings.dispatch(key) || area.handle(key)
+        }
         if bindings.dispatch(key) { return true }
         guard case .field(let index) = focus else { return false }
         switch editors[index].handle(key) {

@@ -19,6 +19,12 @@ extension CursesSuite {
 
         private func keys(for bytes: String) -> [TerminalKey] { keys(for: [bytes]) }
 
+        @Test func modifiedArrowsNcursesDoesNotKnowStillDecode() {
+            #expect(InputSequences.key(parameters: "1;5", final: "D") == .controlLeft)
+            #expect(InputSequences.key(parameters: "1;5", final: "C") == .controlRight)
+            #expect(InputSequences.key(parameters: "1;2", final: "C") == .unknown(InputSequences.unknownSequence))
+        }
+
         @Test func escapeReportedByTheKittyProtocolIsEscapeAtOnce() {
             #expect(keys(for: "\u{1B}[27u") == [.escape])
             #expect(keys(for: "\u{1B}[27;1u\u{1B}[27u") == [.escape, .escape])

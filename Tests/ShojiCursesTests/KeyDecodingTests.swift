@@ -40,6 +40,15 @@ extension CursesSuite {
             #expect(keys(for: "\u{01}\u{15}\u{17}\u{1A}") == [.control("a"), .control("u"), .control("w"), .control("z")])
         }
 
+        @Test func controlArrowsFromXtermsModifiedSequences() {
+            #expect(keys(for: "\u{1B}[1;5D\u{1B}[1;5C") == [.controlLeft, .controlRight])
+            #expect(TerminalKey.controlLeft.description == "Ctrl-←")
+        }
+
+        @Test func controlUnderscoreIsAKeyNotAnUnknownCode() {
+            #expect(keys(for: "\u{1F}") == [.control("_")])
+        }
+
         @Test func multiByteUnicodeArrivesAsOneCharacterEach() {
             #expect(keys(for: "aé漢📱") == [.character("a"), .character("é"), .character("漢"), .character("📱")])
         }

@@ -70,6 +70,10 @@ SCREEN *cn_newterm_files(const char *type, int out_fd, int in_fd);
 // Terminal restore on every exit path.
 /// Saves the terminal modes of `fd` as the state to restore (call before newterm).
 void cn_save_terminal(int fd);
+/// Turns off XON/XOFF flow control on `fd` (so Ctrl-S and Ctrl-Q arrive as
+/// keys instead of freezing the output) and records it as curses' program
+/// mode; `endwin` and the restore paths bring back the saved shell modes.
+void cn_disable_flow_control(int fd);
 /// Captures the terminfo strings that undo full-screen mode (call after newterm).
 void cn_capture_reset_sequences(void);
 /// Installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE that

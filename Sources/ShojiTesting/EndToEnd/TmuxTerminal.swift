@@ -60,6 +60,15 @@ public final class TmuxTerminal {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
+    /// Pastes `text` as a terminal does: in bracketed-paste markers when
+    /// the program asked for them (`paste-buffer -p`), line feeds sent as
+    /// carriage returns, as tmux pastes by default.
+    public func paste(_ text: String) throws {
+        let buffer = "shoji-e2e-paste"
+        try tmux(["set-buffer", "-b", buffer, "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session])
+    }
+
     /// Resizes the window (the program in it gets SIGWINCH).
     public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])

@@ -59,21 +59,21 @@ struct PresenterTests {
         #expect(route.deleteRequests.map(\.id) == [2])
     }
 
-    @Test func theListFollowsTheStoreWithoutAnyoneReloadingIt() async {
+    @Test func theListFollowsTheStoreWithoutAnyoneReloadingIt() async throws {
         let store = NoteStore.sample(count: 2)
         let presenter = NotesListPresenter(store: store)
         let view = FakeListView()
         presenter.view = view
         presenter.viewDidLoad()
         #expect(view.shownRows == 1, "shown at once")
-        store.delete(id: 2)
+        try store.delete(id: 2)
         await settle()
         #expect(view.shownRows == 2 && presenter.rowCount == 1)
-        store.delete(id: 1)
+        try store.delete(id: 1)
         await settle()
         #expect(view.emptyMessage != nil)
         presenter.work.end()
-        store.add(Note(id: 3, title: "Late", body: ""))
+        try store.add(Note(id: 3, title: "Late", body: ""))
         await settle()
         #expect(view.shownRows == 2, "no update once the screen's work ended")
     }

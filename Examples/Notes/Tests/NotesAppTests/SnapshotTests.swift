@@ -24,18 +24,20 @@ struct SnapshotTests {
     }
 
     @Test func theNewNoteSheetIsFramedCentredAndFollowsTheWindow() async {
-        await withScreenHarness(size: CellSize(width: 60, height: 15), title: "notes") { harness in
+        await withScreenHarness(size: CellSize(width: 80, height: 24), title: "notes") { harness in
             harness.start(NotesAppCoordinator(router: harness.router, store: .sample(count: 20)))
             harness.press(.character("n"))
-            // 52x6 of form in a frame (56x8), centred in the content area (0,2 60x12).
-            #expect(harness.lines[4].dropFirst(2).hasPrefix("┌─ New note ─"))
-            #expect(harness.lines[5].dropFirst(2).hasPrefix("│ Title"))
-            #expect(harness.cursor == CellPoint(x: 2 + 2 + 7, y: 5), "in the title field")
+            // 72x13 of form (8 rows of body) in a frame (76x15), centred in
+            // the content area (0,2 80x21).
+            #expect(harness.lines[5].dropFirst(2).hasPrefix("┌─ New note ─"))
+            #expect(harness.lines[6].dropFirst(2).hasPrefix("│ Title"))
+            #expect(harness.lines[7].dropFirst(2).hasPrefix("│ Body"))
+            #expect(harness.cursor == CellPoint(x: 2 + 2 + 7, y: 6), "in the title field")
             harness.resize(to: CellSize(width: 100, height: 30))
-            #expect(harness.lines[11].dropFirst(22).hasPrefix("┌─ New note ─"))
+            #expect(harness.lines[8].dropFirst(12).hasPrefix("┌─ New note ─"))
             #expect(harness.lines[2].hasPrefix("Groceries 1"), "the list under it is drawn again")
             harness.type("Plan")
-            #expect(harness.cursor == CellPoint(x: 22 + 2 + 7 + 4, y: 12))
+            #expect(harness.cursor == CellPoint(x: 12 + 2 + 7 + 4, y: 9))
             harness.press(.enter)
             #expect(!harness.contains("New note"))
             #expect(harness.contains("Plan"), "the list shows the new note")

@@ -35,7 +35,7 @@ package final class NotesCoordinator: Coordinator {
     package func showNewNote() {
         presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(newNoteID: store.nextID))) { [weak self] outcome in
             guard let self, let note = outcome.value else { return }
-            store.add(note)
+            saving { try $0.add(note) }
             listPresenter?.select(noteID: note.id)
         }
     }
@@ -44,13 +44,25 @@ package final class NotesCoordinator: Coordinator {
     package func showEdit(_ note: Note) {
         presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(editing: note))) { [weak self] outcome in
             guard let edited = outcome.value else { return }
-            self?.store.update(edited)
+            self?.saving { try $0.update(edited) }
         }
     }
 
     package func confirmDelete(_ note: Note) {
         confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete", destructive: true) { [weak self] in
-            self?.store.delete(id: note.id)
+            self?.saving { try $0.delete(id: note.id) }
+        }
+    }
+
+    /// Runs a change of the store; when its save fails, says so in an alert.
+    /// The change itself stays in memory, so nothing is lost, and the next
+    /// change that saves writes it too.
+    private func saving(_ change: (NoteStore) throws -> Void) {
+        do {
+            try change(store)
+        } catch {
+            presentAlert(.notice("Notes not saved", message: "\(error). The change is kept while notes runs; "
+                + "the next change that saves writes it too."))
         }
     }
 

@@ -1,7 +1,7 @@
 import Observation
 
 /// One note.
-package struct Note: Hashable, Sendable {
+package struct Note: Hashable, Sendable, Codable {
     package var id: Int
     package var title: String
     package var body: String
@@ -13,13 +13,31 @@ package struct Note: Hashable, Sendable {
     }
 }
 
-/// The notes, in memory, in insertion order. `@Observable`: the screens that
-/// show notes observe it, so a change reaches them without anyone's call.
+/// The notes, in insertion order. `@Observable`: the screens that show
+/// notes observe it, so a change reaches them without anyone's call.
+///
+/// With a ``NotesFile`` every change is saved at once (atomically). A change
+/// is made in memory first: when the save fails the change stays (nothing
+/// the user wrote is lost), the error is thrown for the screen to show, and
+/// the next change that saves writes it too.
 @MainActor @Observable
 package final class NoteStore {
     package private(set) var notes: [Note]
+    /// Where the notes are saved; nil keeps them in memory only.
+    @ObservationIgnored package let file: NotesFile?
 
-    package init(notes: [Note] = []) { self.notes = notes }
+    package init(notes: [Note] = [], file: NotesFile? = nil) {
+        self.notes = notes
+        self.file = file
+    }
+
+    /// The notes in `file`, or `samples` when there is no file yet (the
+    /// file is written at the first change). Throws when the file exists
+    /// but cannot be read or is not a notes file.
+    package static func open(_ file: NotesFile, samples: Int) throws(NotesFileError) -> NoteStore {
+        guard let notes = try file.load() else { return NoteStore(notes: sample(count: samples).notes, file: file) }
+        return NoteStore(notes: notes, file: file)
+    }
 
     package static func sample(count: Int) -> NoteStore {
         let topics = ["Groceries", "Meeting", "Idea", "Book", "Trip", "Recipe", "Todo", "Quote"]
@@ -37,13 +55,27 @@ package final class NoteStore {
 
     package func index(ofNote id: Int) -> Int? { notes.firstIndex { $0.id == id } }
 
-    package func add(_ note: Note) { notes.append(note) }
-
-    /// Replaces the note with `note`'s id, if there is one.
-    package func update(_ note: Note) {
-        guard let index = index(ofNote: note.id) else { return }
-        notes[index] = note
+    /// Adds `note`, then saves (see the type's summary for a failed save).
+    package func add(_ note: Note) throws(NotesFileError) {
+        notes.append(note)
+        try save()
     }
 
-    package func delete(id: Int) { notes.removeAll { $0.id == id } }
+    /// Replaces the note with `note`'s id, if there is one, then saves.
+    package func update(_ note: Note) throws(NotesFileError) {
+        guard let index = index(ofNote: note.id) else { return }
+        notes[index] = note
+        try save()
+    }
+
+    /// Deletes the note `id`, then saves.
+    package func delete(id: Int) throws(NotesFileError) {
+        notes.removeAll { $0.id == id }
+        try save()
+    }
+
+    /// Writes every note to the file (nothing without one).
+    package func save() throws(NotesFileError) {
+        try file?.save(notes)
+    }
 }

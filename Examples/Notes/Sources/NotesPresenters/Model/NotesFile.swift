@@ -1,0 +1,119 @@
+import Foundation
+
+/// The notes on disk: one JSON file, `{"notes": [{"id", "title", "body"}]}`,
+/// written whole and atomically. A save writes a temporary file beside it,
+/// flushes it to the disk (`fsync`), renames it over the old file and
+/// flushes the folder, so a crash or a full disk leaves either the old file
+/// or the new one, never half of one.
+package struct NotesFile: Sendable {
+    /// The file's path.
+    package let path: String
+
+    package init(path: String) { self.path = path }
+
+    /// `notes.json` in `directory`.
+    package init(directory: String) { path = (directory as NSString).appendingPathComponent("notes.json") }
+
+    /// The data folder: `--data-dir` beats `$XDG_DATA_HOME/notes` beats
+    /// `~/.local/share/notes` (a relative XDG_DATA_HOME is ignored, as the
+    /// XDG spec says). Nil without a home.
+    package static func directory(override: String?, environment: [String: String]) -> String? {
+        if let override, !override.isEmpty { return override }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return (xdg as NSString).appendingPathComponent("notes") }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return (home as NSString).appendingPathComponent(".local/share/notes")
+    }
+
+    private struct Contents: Codable {
+        var notes: [Note]
+    }
+
+    /// The notes in the file; nil when there is no file yet.
+    package func load() throws(NotesFileError) -> [Note]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw NotesFileError(path: path, problem: "cannot be read (\(Self.reason(error)))")
+        }
+        do {
+            return try JSONDecoder().decode(Contents.self, from: data).notes
+        } catch {
+            throw NotesFileError(path: path, problem: "is not a notes file (\(Self.reason(error)))")
+        }
+    }
+
+    /// Replaces the file with `notes`, atomically (see the type's summary).
+    /// On failure the old file is as it was and the error says why.
+    package func save(_ notes: [Note]) throws(NotesFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do { data = try encoder.encode(Contents(notes: notes)) } catch {
+            throw NotesFileError(path: path, problem: "could not be encoded (\(Self.reason(error)))")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(".notes.json.\(getpid()).tmp")
+        if let problem = Self.writeDurably(data, to: temporary) {
+            unlink(temporary)
+            throw NotesFileError(path: path, problem: "could not be saved: \(problem)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let problem = String(cString: strerror(errno))
+            unlink(temporary)
+            throw NotesFileError(path: path, problem: "could not be saved: \(problem)")
+        }
+        // The rename is durable once the folder's entry is on disk.
+        let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Writes `data` to a new file at `path` and flushes it; the error's
+    /// text on failure.
+    private static func writeDurably(_ data: Data, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        // A write past RLIMIT_FSIZE raises SIGXFSZ, which would kill the app:
+        // ignored, the write fails with EFBIG instead.
+        signal(SIGXFSZ, SIG_IGN)
+        let failure: String? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { return failure }
+        return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                 .valueNotFound(_, let context):
+                let at = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                return (at.isEmpty ? "" : "at \(at): ") + context.debugDescription
+            @unknown default: break
+            }
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// Reading or writing the notes file failed: which file, and what went wrong.
+package struct NotesFileError: Error, Equatable, CustomStringConvertible {
+    package let path: String
+    package let problem: String
+
+    package var description: String { "\(path) \(problem)" }
+}
