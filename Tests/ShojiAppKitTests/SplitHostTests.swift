@@ -82,9 +82,12 @@ extension AppKitSuite {
             lines = harness.lines
             #expect(String(Array(lines[1])[(divider + 1)...]).hasPrefix("screen b"))
             #expect(lines[0] == " demo › Home › List", "a preview is not where the user is")
+            #expect(harness.frame.host.splitBindings.map(\.label) == ["detail"])
             harness.press(.enter)
-            #expect(flow.split.focusedColumn == .secondary)
+            #expect(flow.split.focusedColumn == SplitContainer.Column.secondary)
             #expect(harness.lines[0] == " demo › Home › List › b")
+            #expect(harness.frame.host.breadcrumbViews.map(\.title) == ["Home", "List", "b"])
+            #expect(harness.frame.host.splitBindings.map(\.label) == ["list"])
             #expect(harness.lines[47].contains("x use x") && harness.lines[47].contains("Tab list"))
             harness.press(.escape)
             #expect(flow.split.focusedColumn == .primary, "back beside the list moves the keys")

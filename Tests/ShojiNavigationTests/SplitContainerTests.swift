@@ -173,3 +173,26 @@ struct SplitContainerFlowEndTests {
         ])
     }
 }
+
+/// What a host hears: one call per change of mode, focus or visibility.
+@MainActor
+private final class SplitHostRecorder: SplitContainerHost {
+    var changes: [(sideBySide: Bool, focus: SplitContainer.Column)] = []
+    func splitContainerDidChange(_ split: SplitContainer) { changes.append((split.isSideBySide, split.focusedColumn)) }
+}
+
+@MainActor
+struct SplitContainerHostTests {
+    @Test func theHostHearsEachChangeOnceAfterTheStacksDelivered() {
+        let split = SplitContainer(minimumSideBySideWidth: 120)
+        let recorder = SplitHostRecorder()
+        split.host = recorder
+        split.primaryRouter.setRoot(FakePresentable("list"))
+        split.layout(width: 160)
+        split.layout(width: 150)
+        split.showDetail(FakePresentable("detail"), owner: nil)
+        split.focus(.primary)
+        #expect(recorder.changes.map(\.sideBySide) == [true, true, true])
+        #expect(recorder.changes.map(\.focus) == [.primary, .secondary, .primary])
+    }
+}
