@@ -285,7 +285,11 @@ public final class TerminalScreen {
     /// Asks every panel for its frame again (its layout inputs changed).
     public func relayoutPanels() { layoutAll() }
 
+    /// Called before every panel is laid out again (the host places splits' columns first).
+    public var willLayoutPanels: ((CellSize) -> Void)?
+
     private func layoutAll() {
+        willLayoutPanels?(size)
         for panel in allPanels { panel.applyLayout(screenSize: size) }
         setNeedsRender()
     }

@@ -20,4 +20,7 @@ public enum BackOutcome: Hashable, Sendable {
     case vetoed
     /// The top presentable is asking; it answers through its `BackApproval`.
     case pending
+    /// Nothing left: the keys moved to another column of a `SplitContainer`
+    /// (back from a detail shown beside its list).
+    case focusMoved
 }

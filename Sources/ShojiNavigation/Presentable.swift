@@ -13,6 +13,11 @@ public protocol Presentable: AnyObject {
     /// alert, a help overlay).
     var routeComponent: String? { get }
 
+    /// Every component this entry adds to a route path: its
+    /// `routeComponent` for a screen; a container's stacks' components (a
+    /// `SplitContainer` adds its list's and its open detail's).
+    var routeComponents: [String] { get }
+
     /// The work this screen started (its presenter's tasks and observations),
     /// which the router ends right after `didLeave`; nil when it has none.
     var screenWork: ScreenWork? { get }
@@ -25,6 +30,8 @@ extension Presentable {
     public func decideBack() -> BackDecision { .leave }
     /// No route component by default.
     public var routeComponent: String? { nil }
+    /// The `routeComponent`, if any.
+    public var routeComponents: [String] { routeComponent.map { [$0] } ?? [] }
     /// No work to end by default.
     public var screenWork: ScreenWork? { nil }
 }

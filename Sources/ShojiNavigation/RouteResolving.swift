@@ -16,7 +16,8 @@ public protocol RouteResolving: AnyObject {
     func plan(for path: RoutePath) throws(RouteError) -> RoutePlan
 
     /// The path of `entries`, or nil when they name no path. The default joins
-    /// the entries' `routeComponent`s, skipping entries without one.
+    /// the entries' `routeComponents` (a screen's `routeComponent`, a split's
+    /// columns'), skipping entries without one.
     func path(for entries: [RouterEntry]) -> RoutePath?
 
     /// Where the user is now, as a path: what an app saves on quit so that
@@ -32,7 +33,7 @@ extension RouteResolving {
 
     /// Joins the entries' route components.
     public func path(for entries: [RouterEntry]) -> RoutePath? {
-        try? RoutePath(components: entries.compactMap(\.presentable.routeComponent))
+        try? RoutePath(components: entries.flatMap(\.presentable.routeComponents))
     }
 
     /// Plans the path, then applies it to `router` in one transaction. On error

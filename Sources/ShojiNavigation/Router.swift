@@ -24,6 +24,9 @@ public final class StackRouter: Routing {
     private var batchDepth = 0
     private var isDelivering = false
     private var pendingBack: BackApproval?
+    /// Called after each delivered transaction: a container (a split) follows
+    /// changes to a stack it does not make itself (a flow ending on its own).
+    var onDelivered: (() -> Void)?
 
     /// An empty stack.
     public init() {}
@@ -84,6 +87,7 @@ public final class StackRouter: Routing {
             }
             deliver(commit)
         }
+        onDelivered?()
     }
 
     private func deliver(_ commit: StackCommit) {

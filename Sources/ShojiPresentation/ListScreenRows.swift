@@ -15,9 +15,15 @@ public protocol ListScreenRows: AnyObject {
     func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int]
     /// The user chose the row at `index` (Enter, Right, `l`).
     func didChoose(index: Int)
+    /// The user moved the selection to the row at `index` (a list beside its
+    /// detail previews it). The default does nothing.
+    func didHighlight(index: Int)
 }
 
 extension ListScreenRows {
+    /// Does nothing: most lists act only on a choice.
+    public func didHighlight(index: Int) {}
+
     /// The row's title (what the filter matches).
     public func title(at index: Int) -> String { row(at: index).title }
 

@@ -113,13 +113,13 @@ public final class AppFrame {
     private var actingLayers: (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding]) {
         let view = host.focusedView
         let editing = view?.isEditingText == true
-        let router = host.activeRouter
         var back: [KeyBinding] = []
-        if router.entries.count > 1 {
+        if host.canGoBack {
             let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
-            back = [KeyBinding(keys, "back") { [weak router] in _ = router?.back() }]
+            back = [KeyBinding(keys, "back") { [weak host] in host?.back() }]
         }
-        let layers = KeyBinding.reachable([view?.bindings ?? [], back, editing ? [] : frameBindings])
+        // A split's Tab (other column) is the host's, so before the tabs' Tab.
+        let layers = KeyBinding.reachable([view?.bindings ?? [], back, editing ? [] : host.splitBindings + frameBindings])
         return (layers[0], layers[1], layers[2])
     }
 
@@ -171,8 +171,7 @@ public final class AppFrame {
     /// Brings the header, tab bar and footer up to date with the stacks.
     public func refresh() {
         // The breadcrumb names the screens; modals (alerts, help) are not places.
-        let screens = host.activeRouter.entries.filter { $0.style == .push }
-        header.path = screens.compactMap { ($0.presentable as? PanelView)?.title }.filter { !$0.isEmpty }
+        header.path = host.breadcrumbViews.map(\.title).filter { !$0.isEmpty }
         tabBar.titles = tabs?.tabs.map(\.title) ?? []
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
         if frameBindingsTabs != (tabs == nil ? nil : tabBar.titles) { rebuildFrameBindings() }

@@ -6,7 +6,8 @@
 ///
 /// It is the passive half of a list module: the presenter (a
 /// `ListScreenRows`) says what to show through the methods below and hears
-/// the user's choice through `didChoose(index:)`.
+/// the user's choice through `didChoose(index:)` and each move of the
+/// selection through `didHighlight(index:)`.
 @MainActor
 open class ListScreenView: PanelView {
     /// The list widget, for its options (`openLabel`, `emptyMessage`) and state.
@@ -25,6 +26,7 @@ open class ListScreenView: PanelView {
         list = ListWidget(dataSource: PresenterListDataSource(rows: rows))
         super.init(title: title, routeComponent: routeComponent)
         list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
+        list.onSelectionChange = { [weak rows] index in rows?.didHighlight(index: index) }
         content = list
     }
 

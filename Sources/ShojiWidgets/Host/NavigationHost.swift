@@ -14,8 +14,14 @@ import ShojiCurses
 /// host itself: it attaches every tab's router, sends keys to the selected
 /// tab's stack, and follows the container's tab switches. The container
 /// needs no code of the app's to be drawn.
+///
+/// A `SplitContainer` in any displayed stack is wired up the same way: the
+/// host tells it the content width before every layout, draws its columns
+/// side by side with a divider (or one at a time), sends keys to its focused
+/// column, moves the focus on Tab, Shift-Tab and clicks, and lets back from
+/// the list's root pop the split itself.
 @MainActor
-public final class NavigationHost: RouterHost, TabContainerHost {
+public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerHost {
     /// The screen it draws the panels on.
     public let screen: TerminalScreen
     /// The keys that mean back.
@@ -23,9 +29,13 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     /// The router the host was made for: the app's root stack.
     public let rootRouter: any Routing
     /// The router keys go to: the selected tab's while a tab container is the
-    /// root's top entry, else the root's. Set it only for stacks the host
-    /// does not manage itself.
+    /// root's top entry, else the root's; inside a split on top of that
+    /// stack, its focused column's. Set it only for stacks the host does not
+    /// manage itself.
     public var activeRouter: any Routing
+    /// The split on top of the active stack, if any, and the router holding
+    /// it (back at the list's root pops the split there).
+    public private(set) var split: (container: SplitContainer, router: any Routing)?
     /// The tab container shown now (the topmost one in the root's visible
     /// entries), if any.
     public private(set) var tabs: TabContainer?
@@ -50,6 +60,12 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     /// Each entry's panel, with the view it was made for: an entry id is an
     /// object address, which a new view can reuse once the old one is gone.
     private var panels: [ObjectIdentifier: (panel: TerminalPanel, view: WeakView)] = [:]
+    /// The splits the host has adopted, with the divider drawn between their columns.
+    var splitDividers: [ObjectIdentifier: (split: WeakSplit, divider: TerminalPanel)] = [:]
+
+    struct WeakSplit {
+        weak var split: SplitContainer?
+    }
 
     private struct WeakView {
         weak var view: PanelView?
@@ -64,16 +80,48 @@ public final class NavigationHost: RouterHost, TabContainerHost {
         self.backKeys = backKeys
         self.contentArea = contentArea
         attach(router)
+        screen.willLayoutPanels = { [weak self] size in self?.layOutSplits(in: size) }
     }
 
     /// Starts showing `router`'s stack (the host is its `host` from now on).
     public func attach(_ router: any Routing) {
         router.host = self
-        show(router.entries, visible: router.visibleEntries)
+        show(router.entries, visible: router.visibleEntries, of: router)
     }
 
     /// The top entry's view: the one that gets keys.
     public var focusedView: PanelView? { activeRouter.top?.presentable as? PanelView }
+
+    /// Whether back does something now: inside a split, or a stack with
+    /// something above its root.
+    public var canGoBack: Bool {
+        if let split, split.container.canGoBack || split.router.entries.count > 1 { return true }
+        return activeRouter.entries.count > 1
+    }
+
+    /// The user's back intent, where the keys are: the active stack, or
+    /// inside a split, then the stack holding the split.
+    @discardableResult
+    public func back() -> BackOutcome {
+        guard let split else { return activeRouter.back() }
+        let outcome = split.container.back()
+        return outcome == .atRoot ? split.router.back() : outcome
+    }
+
+    /// The screens whose titles make the breadcrumb: the active stack's
+    /// pushed screens, a split's list and (while it is open) its detail in its place.
+    public var breadcrumbViews: [PanelView] {
+        let stack = split?.router ?? activeRouter
+        return stack.entries.filter { $0.style == .push }.flatMap { entry -> [PanelView] in
+            guard let container = entry.presentable as? SplitContainer else {
+                return [entry.presentable as? PanelView].compactMap { $0 }
+            }
+            // A preview beside the list is not where the user is; an open detail is.
+            let detail = container.isDetailOpen ? container.secondaryRouter.entries : []
+            return (container.primaryRouter.entries + detail).filter { $0.style == .push }
+                .compactMap { $0.presentable as? PanelView }
+        }
+    }
 
     // MARK: RouterHost
 
@@ -81,12 +129,13 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     public func router(_ router: StackRouter, didApply change: RouterChange) {
         for entry in change.removed { dropPanel(for: entry) }
         panels = panels.filter { $0.value.view.view != nil }
-        show(change.entries, visible: change.visible)
+        show(change.entries, visible: change.visible, of: router)
         if router === rootRouter {
             adoptTabs(from: change.visible)
         } else {
-            // A tab's stack changed under the root's modals: they stay on top.
-            for entry in rootRouter.visibleEntries where entry.style == .modal { panels[entry.id]?.panel.raise() }
+            // A tab's or a column's stack changed under modals of the stacks
+            // holding it: they stay on top.
+            raiseModals(above: router)
         }
         updateActiveRouter()
         for entry in change.visible where entry.isOrphaned { onOrphanedEntry(entry) }
@@ -115,29 +164,43 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     }
 
     /// While a container is shown, keys go to its selected tab unless a modal
-    /// of the root's is above it.
-    private func updateActiveRouter() {
-        guard let tabs else { return }
-        activeRouter = rootRouter.top?.presentable === tabs ? tabs.selectedRouter : rootRouter
+    /// of the root's is above it; a split on top of that stack hands them to
+    /// its focused column.
+    func updateActiveRouter() {
+        var router = rootRouter
+        if let tabs, rootRouter.top?.presentable === tabs { router = tabs.selectedRouter }
+        if let container = router.top?.presentable as? SplitContainer {
+            split = (container, router)
+            router = container.activeRouter
+        } else {
+            split = nil
+        }
+        if router !== activeRouter { activeRouter = router }
+        updateColumnFocus()
     }
 
-    private func show(_ entries: [RouterEntry], visible: [RouterEntry]) {
+    private func show(_ entries: [RouterEntry], visible: [RouterEntry], of router: any Routing) {
         let visibleIDs = Set(visible.map(\.id))
         for entry in entries {
+            if let container = entry.presentable as? SplitContainer { adopt(container) }
             guard let view = entry.presentable as? PanelView else { continue }
             let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
-            let panel = known ?? makePanel(for: entry, view: view)
+            let panel = known ?? makePanel(for: entry, view: view, in: router)
             panel.isHidden = !visibleIDs.contains(entry.id)
         }
         for entry in visible { panels[entry.id]?.panel.raise() }
     }
 
-    private func makePanel(for entry: RouterEntry, view: PanelView) -> TerminalPanel {
+    private func makePanel(for entry: RouterEntry, view: PanelView, in router: any Routing) -> TerminalPanel {
         let isModal = entry.style == .modal
         // Before the panel is made: its first layout already frames a modal.
         view.isPresentedModally = isModal
+        // A screen of a split's column takes the column's place; a modal is
+        // centred on the whole content area wherever it was presented.
+        let column = isModal ? nil : columnPlacement(of: router)
         let panel = screen.makePanel { [weak self, weak view] size in
-            let area = self?.contentArea(size) ?? CellRect(size: size)
+            let content = self?.contentArea(size) ?? CellRect(size: size)
+            let area = column.flatMap { placement in placement.split.map { $0.frame(of: placement.column, in: content) } } ?? content
             guard isModal, let view else { return area }
             // Modals too stay within the content area: a tall one (help, the
             // palette) must not cover the footer that says how to close it.
@@ -156,6 +219,9 @@ public final class NavigationHost: RouterHost, TabContainerHost {
         (entry.presentable as? PanelView)?.panel = nil
     }
 
+    /// The panel of `entry`, if it has one.
+    func panel(of entry: RouterEntry) -> TerminalPanel? { panels[entry.id]?.panel }
+
     // MARK: Keys
 
     /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
@@ -170,6 +236,7 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key {
+            focusColumn(at: event.position)
             guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position),
                   view.handle(.mouse(event.relative(to: frame.origin))) else { return false }
             view.setNeedsDisplay()
@@ -179,8 +246,9 @@ public final class NavigationHost: RouterHost, TabContainerHost {
             view.setNeedsDisplay()
             return true
         }
+        if handleSplitFocusKey(key) { return true }
         guard backKeys.contains(key) else { return false }
-        return activeRouter.back() != .atRoot
+        return back() != .atRoot
     }
 
     // MARK: Resize

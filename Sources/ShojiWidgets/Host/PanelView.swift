@@ -107,18 +107,29 @@ open class PanelView: Presentable {
 
     /// Redraws on `layoutChanged`; on `lostFocus`/`gainedFocus` (a modal came
     /// or went above) tells the content widget, which draws its focus muted
-    /// meanwhile. An override should call super.
+    /// meanwhile (as in a split's column without the keys). An override
+    /// should call super.
     open func handle(_ event: LifecycleEvent) {
         switch event {
         case .layoutChanged: setNeedsDisplay()
-        case .lostFocus:
-            content?.setFocused(false)
-            setNeedsDisplay()
-        case .gainedFocus:
-            content?.setFocused(true)
-            setNeedsDisplay()
+        case .lostFocus: isUnderModal = true
+        case .gainedFocus: isUnderModal = false
         default: break
         }
+    }
+
+    /// Set by the host: the view is in the column of a split that does not
+    /// have the keys, so its content draws its focus muted, as under a modal.
+    var isInUnfocusedColumn = false {
+        didSet { if isInUnfocusedColumn != oldValue { updateContentFocus() } }
+    }
+    private var isUnderModal = false {
+        didSet { if isUnderModal != oldValue { updateContentFocus() } }
+    }
+
+    private func updateContentFocus() {
+        content?.setFocused(!isUnderModal && !isInUnfocusedColumn)
+        setNeedsDisplay()
     }
 
     /// Leaves on back; override to stay or to ask first.

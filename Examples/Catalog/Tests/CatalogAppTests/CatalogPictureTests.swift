@@ -48,4 +48,24 @@ struct CatalogPictureTests {
             harness.expectPicture("catalog: an item's detail, a favourite", at: Self.images + "/catalog-detail.svg")
         }
     }
+
+    /// From 120 columns the list and the detail share the screen.
+    @Test(.enabled(if: inRepository)) func theListAndADetailSideBySide() async throws {
+        let catalog = try await EmbeddedCatalogService().load()
+        let directory = try TemporaryDirectory()
+        try await withScreenHarness(size: CellSize(width: 132, height: 22), title: "catalog",
+                                    minimumSize: CellSize(width: 40, height: 12)) { harness in
+            let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
+            let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
+            let application = CatalogApplication(
+                frame: harness.frame, router: harness.router, clock: harness.clock, service: EmbeddedCatalogService(),
+                accounts: accounts, favourites: FavouritesStore(database: database), sessions: MemorySessions())
+            application.repository.adopt(catalog)
+            application.start(session: .guest, route: .catalogItem("iphone-15-pro"))
+            harness.render()
+            #expect(harness.lines[0] == " catalog › Home › List › iPhone 15 Pro")
+            #expect(harness.lines[2].contains("│iPhone 15 Pro"))
+            harness.expectPicture("catalog: the list and a detail side by side", at: Self.images + "/catalog-split.svg")
+        }
+    }
 }

@@ -424,4 +424,50 @@ struct AppFlowEndToEndTests {
         #expect(!screen.has("too small"))
         try app.quit()
     }
+
+    // MARK: 10. Wide terminals
+
+    /// From 120 columns the list and the detail show side by side; a resize
+    /// moves an open detail between its column and the stack; the path saved
+    /// on quit reopens it in either mode.
+    @Test func listAndDetailSideBySideAcrossResizesAndRestore() throws {
+        let app = try AppSession(width: 160, height: 48)
+        try app.launch("--guest")
+        _ = try app.openList()
+        let divider = 64  // two fifths of 160
+        func pane(_ line: String) -> String { String(Array(line).dropFirst(divider + 1)) }
+        var screen = try app.waitFor { pane($0[2]) == "iPhone" }
+        #expect(Array(screen[2])[divider] == "│")
+        #expect(screen[47].contains("Tab/Shift-Tab detail"))
+        try app.press("Down", "Down")
+        screen = try app.waitFor { pane($0[2]) == "iPhone 3GS" }
+        #expect(screen[0] == " catalog › Home › List", "a preview is not where the user is")
+        try app.press("Enter")
+        screen = try app.waitForHeader(" catalog › Home › List › iPhone 3GS")
+        #expect(screen[47].contains("Tab/Shift-Tab list"))
+
+        try app.terminal.resize(width: 80, height: 24)
+        screen = try app.waitFor { $0[2] == "iPhone 3GS" }
+        #expect(screen[0] == " catalog › Home › List › iPhone 3GS")
+        try app.terminal.resize(width: 160, height: 48)
+        screen = try app.waitFor { pane($0[2]) == "iPhone 3GS" && $0[2].hasPrefix("iPhone ") }
+        #expect(screen[0] == " catalog › Home › List › iPhone 3GS")
+        try app.quit()
+
+        try app.launch("--guest --restore")
+        screen = try app.waitFor { $0.first == " catalog › Home › List › iPhone 3GS" && pane($0[2]) == "iPhone 3GS" }
+        try app.press("Escape")
+        screen = try app.waitForHeader(" catalog › Home › List")
+        let selected = try app.terminal.screenWithAttributes().first { $0.contains("iPhone 3GS ") }
+        #expect(selected.map(Self.isReverse) == true, "back lands on the restored item")
+        try app.press("Enter")
+        try app.waitForHeader(" catalog › Home › List › iPhone 3GS")
+        try app.terminal.resize(width: 80, height: 24)
+        try app.waitFor { $0[2] == "iPhone 3GS" }
+        try app.press("Escape")
+        screen = try app.waitFor { $0.first == " catalog › Home › List" && $0[2].hasPrefix("iPhone ") && !$0[2].contains("│") }
+        try app.press("Escape")
+        try app.waitForHeader(" catalog › Home")
+        try app.quit()
+    }
 }

@@ -25,7 +25,8 @@ final class SynchronousDiskLoader: DirectoryLoading {
 @MainActor
 struct FilesCoordinatorTests {
     let tree = TemporaryTree()
-    let router = MockRouter()
+    /// The app's stack, which holds the split.
+    let holder = MockRouter()
     let loader = SynchronousDiskLoader()
 
     init() {
@@ -36,8 +37,20 @@ struct FilesCoordinatorTests {
     }
 
     private func coordinator() -> FilesCoordinator {
-        FilesCoordinator(router: router, root: tree.bytePath, loader: loader)
+        let files = FilesCoordinator(router: holder, root: tree.bytePath, loader: loader)
+        current = files
+        return files
     }
+
+    /// The flow the test made last, whose stack `router` is.
+    private final class Current { weak var files: FilesCoordinator? }
+    private let box = Current()
+    private var current: FilesCoordinator? {
+        get { box.files }
+        nonmutating set { box.files = newValue }
+    }
+    /// The directories' stack (the split's list column).
+    private var router: any Routing { current!.router }
 
     private var top: DirectoryPanelView? { router.top?.presentable as? DirectoryPanelView }
 
@@ -53,7 +66,8 @@ struct FilesCoordinatorTests {
         #expect(router.entries.count == 1)
         #expect(top?.title == tree.path)
         try choose("one")
-        #expect(router.log.last == "push(DirectoryPanelView)")
+        #expect(router.entries.count == 2)
+        #expect(holder.entries.first?.presentable is SplitContainer)
         #expect(top?.presenter.path == BytePath(tree.path + "/one"))
         #expect(files.currentPath == BytePath(tree.path + "/one"))
     }
@@ -85,7 +99,8 @@ struct FilesCoordinatorTests {
         try choose("one")
         try choose("two")
         try choose("notes.txt")
-        let preview = try #require(router.top?.presentable as? PreviewPanelView)
+        let preview = try #require(files.split.secondaryRouter.top?.presentable as? PreviewPanelView)
+        #expect(files.split.isDetailOpen)
         #expect(preview.detail.paragraphs == ["hello"])
         #expect(files.currentPath == BytePath(tree.path + "/one/two/notes.txt"))
     }
@@ -93,10 +108,10 @@ struct FilesCoordinatorTests {
     @Test func openBuildsTheWholeStackAsOneBatchWithSelections() throws {
         let files = coordinator()
         files.start()
-        router.clearCalls()
+        let host = RecordingRouterHost()
+        files.split.primaryRouter.host = host
         try files.open(BytePath(tree.path + "/one/two/three"))
-        #expect(router.log.count == 1)
-        #expect(router.log.first?.hasPrefix("setStack(") == true)
+        #expect(host.changes.count == 1, "one transaction")
         #expect(router.entries.count == 4)
         let screens = router.entries.compactMap { $0.presentable as? DirectoryPanelView }
         #expect(screens.map(\.presenter.path.description) == [tree.path, tree.path + "/one", tree.path + "/one/two",
@@ -110,8 +125,10 @@ struct FilesCoordinatorTests {
         let files = coordinator()
         files.initialTarget = BytePath(tree.path + "/one/two/image.png")
         files.start()
-        #expect(router.entries.count == 4)
-        #expect(router.top?.presentable is PreviewPanelView)
+        #expect(router.entries.count == 3)
+        #expect(files.split.isDetailOpen)
+        #expect(files.split.secondaryRouter.top?.presentable is PreviewPanelView)
+        #expect(files.currentPath == BytePath(tree.path + "/one/two/image.png"))
     }
 
     @Test func strictOpenRejectsMissingAndOutsidePathsAndChangesNothing() {
@@ -139,7 +156,8 @@ struct FilesCoordinatorTests {
                 return real.load(path, report: report)
             }
         }
-        let files = FilesCoordinator(router: router, root: tree.bytePath, loader: Loader())
+        let files = FilesCoordinator(router: holder, root: tree.bytePath, loader: Loader())
+        current = files
         files.start()
         try choose("one")
         let alert = try #require(router.top?.presentable as? AlertPanelView<Void>)

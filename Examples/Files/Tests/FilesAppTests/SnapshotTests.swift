@@ -19,7 +19,8 @@ struct SnapshotTests {
         let files = FilesCoordinator(router: router, root: root, loader: loader)
         files.start()
         screen.render()
-        return (screen, frame, files, router)
+        // The directories' stack: the split's list column.
+        return (screen, frame, files, files.split.primaryRouter)
     }
 
     @Test func controlsInvalidBytesWideAndLongNamesAreDrawnSafelyAndSelectable() throws {

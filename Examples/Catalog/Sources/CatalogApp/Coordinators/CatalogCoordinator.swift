@@ -2,9 +2,9 @@ import CatalogModel
 import CatalogPresenters
 import ShojiNavigation
 
-/// The Catalog tab: Home, then a List flow, then Detail flows.
-/// Each step is a child coordinator on the tab's router, so back at any depth
-/// releases the child that owned the popped screen.
+/// The Catalog tab: Home, then a List flow (the list and its detail in a
+/// split), then Detail flows. Each step is a child coordinator, so back at
+/// any depth releases the child that owned the popped screen.
 @MainActor
 package final class CatalogCoordinator: Coordinator, HomeRoute {
     private let factory: any CatalogModuleFactory
@@ -40,13 +40,17 @@ package final class CatalogCoordinator: Coordinator, HomeRoute {
         var plan = RoutePlan(keepingRootOf: router)
         guard list else { return plan }
         let list = makeList()
+        let module = list.makeModule()
         plan.adopt(list, by: self)
-        plan.push(list.makeModule(), owner: list)
+        plan.push(list.split, owner: list)
+        // The split's columns fill once it is in the tab's stack, so nothing
+        // appears before the plan is applied.
+        plan.afterApplying { [weak list] in list?.router.setRoot(module, owner: list) }
         guard let itemID else { return plan }
-        let detail = list.makeDetail(itemID: itemID)
-        plan.adopt(detail, by: list)
-        plan.push(detail.makeModule(), owner: detail)
-        plan.afterApplying { [weak list] in list?.presenter?.select(itemID: itemID) }
+        plan.afterApplying { [weak list] in
+            list?.open(itemID: itemID)
+            list?.presenter?.select(itemID: itemID)
+        }
         return plan
     }
 

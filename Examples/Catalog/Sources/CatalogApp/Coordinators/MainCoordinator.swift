@@ -91,6 +91,6 @@ package final class MainCoordinator: FlowCoordinator<Void> {
     /// The route of what the selected tab shows.
     package var currentRoute: AppRoute {
         guard let tabs, let tab = Tab(rawValue: tabs.selectedIndex) else { return .home }
-        return AppRoute.of(tab: tab, components: tabs.selectedRouter.entries.compactMap(\.presentable.routeComponent))
+        return AppRoute.of(tab: tab, components: tabs.selectedRouter.entries.flatMap(\.presentable.routeComponents))
     }
 }

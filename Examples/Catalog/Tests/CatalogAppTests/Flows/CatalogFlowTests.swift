@@ -30,9 +30,10 @@ struct CatalogFlowTests {
         let (coordinator, router, factory, _) = makeFlow()
         coordinator.start()
         coordinator.homeDidRequestBrowse()
-        #expect(router.entries.map { "\($0.presentable)" } == ["home", "list"])
+        #expect(screens(of: router) == ["home", "list"])
         let list = try! #require(coordinator.listFlow)
         #expect(router.entries.last?.owner === list)
+        #expect(list.router.entries.first?.owner === list)
         await factory.listPresenters.first?.loading?.value
         #expect(factory.listPresenters.first?.rowCount == 3)
     }
@@ -48,10 +49,11 @@ struct CatalogFlowTests {
         #expect(factory.details == ["iphone-15-pro"])
         weak let detail = list.detailFlow
         #expect(detail != nil)
-        #expect(router.back() == .popped)
+        #expect(screens(of: router) == ["home", "list", "detail:iphone-15-pro"])
+        #expect(list.split.back() == .popped)
         #expect(list.children.isEmpty)
         #expect(detail == nil)
-        #expect(router.entries.map { "\($0.presentable)" } == ["home", "list"])
+        #expect(screens(of: router) == ["home", "list"])
     }
 
     @Test func backFromTheListReleasesTheListFlowAndItsPresenter() async {
@@ -62,7 +64,8 @@ struct CatalogFlowTests {
         let tracker = LeakTracker()
         tracker.track(coordinator.listFlow!, as: "ListCoordinator")
         tracker.track(factory.listPresenters[0], as: "ListPresenter")
-        tracker.track(router.entries.last!.presentable, as: "ListView")
+        tracker.track(coordinator.listFlow!.router.entries.first!.presentable, as: "ListView")
+        tracker.track(router.entries.last!.presentable, as: "SplitContainer")
         factory.listPresenters.removeAll()
         #expect(router.back() == .popped)
         #expect(coordinator.children.isEmpty)
@@ -76,15 +79,17 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
-        let shown = alerts(on: router, of: Bool.self)
+        let list = try! #require(coordinator.listFlow)
+        let shown = alerts(on: list.router, of: Bool.self)
         #expect(shown.count == 1)
         #expect(shown.first?.alert.buttons.map(\.title) == ["Retry", "Cancel"])
         #expect(shown.first?.alert.message == failure.description)
-        #expect(router.entries.last?.style == .modal)
+        #expect(list.router.entries.last?.style == .modal)
 
         service.result = .success(sampleCatalog)
         shown.first?.choose("Retry")
-        #expect(router.entries.map { "\($0.presentable)" } == ["home", "list"])
+        #expect(list.router.entries.map { "\($0.presentable)" } == ["list"])
+        #expect(screens(of: router) == ["home", "list"])
         await factory.listPresenters[0].loading?.value
         #expect(service.loads == 2)
         #expect(factory.listPresenters[0].rowCount == 3)
@@ -95,7 +100,9 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
-        alerts(on: router, of: Bool.self).first?.choose("Cancel")
+        let list = try! #require(coordinator.listFlow)
+        alerts(on: list.router, of: Bool.self).first?.choose("Cancel")
+        #expect(list.router.entries.count == 1)
         #expect(router.entries.count == 2)
         #expect(service.loads == 1)
     }
@@ -105,10 +112,12 @@ struct CatalogFlowTests {
         coordinator.start()
         coordinator.homeDidRequestBrowse()
         await factory.listPresenters[0].loading?.value
-        let alert = try! #require(alerts(on: router, of: Bool.self).first)
-        #expect(router.back() == .dismissedModal)
+        let list = try! #require(coordinator.listFlow)
+        let alert = try! #require(alerts(on: list.router, of: Bool.self).first)
+        #expect(list.split.back() == .dismissedModal)
         #expect(alert.result.outcome?.cancellationReason == .back)
         #expect(service.loads == 1)
+        #expect(list.router.entries.count == 1)
         #expect(router.entries.count == 2)
     }
 }

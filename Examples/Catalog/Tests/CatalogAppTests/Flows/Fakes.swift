@@ -120,3 +120,14 @@ final class ListFake: FakePresentable {
         presenter.viewDidLoad()
     }
 }
+
+/// A tab's stack as the user sees it collapsed: a split stands for its list
+/// and its open detail.
+@MainActor
+func screens(of router: any Routing) -> [String] {
+    router.entries.flatMap { entry -> [String] in
+        guard let split = entry.presentable as? SplitContainer else { return ["\(entry.presentable)"] }
+        let detail = split.isDetailOpen ? split.secondaryRouter.entries : []
+        return (split.primaryRouter.entries + detail).map { "\($0.presentable)" }
+    }
+}

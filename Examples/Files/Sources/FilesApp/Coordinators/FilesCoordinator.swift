@@ -2,10 +2,11 @@ import Foundation
 import FilesPresenters
 import ShojiAppKit
 
-/// The file browser's one flow: a directory screen per level on the stack,
-/// a preview on top for a file, errors as alerts. Back is the router's: the
-/// parent is still on the stack with its rows, selection and scroll, so
-/// going back reads nothing.
+/// The file browser's one flow: a directory screen per level on a stack, a
+/// file's preview beside it from 120 columns (a `SplitContainer`: the pane
+/// follows the selection, as in ranger and nnn) or over it when narrower,
+/// errors as alerts. Back is the router's: the parent is still on the stack
+/// with its rows, selection and scroll, so going back reads nothing.
 ///
 /// `--open PATH` and `--restore` build the whole stack from the root down to
 /// a path as one `RoutePlan`, applied in one transaction (see Examples/Files/README.md: a
@@ -13,6 +14,13 @@ import ShojiAppKit
 /// `[a-z0-9-]`, so the app plans from the path's bytes itself).
 @MainActor
 final class FilesCoordinator: Coordinator, DirectoryRoute {
+    /// The narrowest terminal that shows the preview pane.
+    static let previewPaneWidth = 120
+
+    /// The directories (primary) and the preview pane (secondary).
+    let split = SplitContainer(minimumSideBySideWidth: FilesCoordinator.previewPaneWidth)
+    /// The app's stack, which shows the split.
+    private weak var holder: (any Routing)?
     let root: BytePath
     let loader: any DirectoryLoading
     let clock: (any LoopClock)?
@@ -25,7 +33,9 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         self.root = root
         self.loader = loader
         self.clock = clock
-        super.init(router: router)
+        self.holder = router
+        super.init(router: split.primaryRouter)
+        split.onNeedsDetail = { [weak self] in self?.previewHighlighted() }
     }
 
     override func start() {
@@ -34,6 +44,8 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         } else {
             router.setRoot(makeDirectoryScreen(root), owner: self)
         }
+        // Shown once the directories are in: a wide screen previews at once.
+        holder?.setRoot(split, owner: self)
     }
 
     /// The directory screen for `path`; it starts reading at once.
@@ -73,7 +85,8 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
                 }
                 parent.pendingSelection = component
                 if let preview = try? FilePreview.read(path) {
-                    plan.push(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+                    let view = PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview))
+                    plan.afterApplying { [weak self] in self?.split.showDetail(view, owner: self) }
                 }
                 break
             }
@@ -92,6 +105,9 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
 
     /// Where the user is: the top screen's directory or previewed file.
     var currentPath: BytePath? {
+        if split.isDetailOpen, let preview = split.secondaryRouter.top?.presentable as? PreviewPanelView {
+            return preview.presenter.path
+        }
         for entry in router.entries.reversed() {
             if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
             if let preview = entry.presentable as? PreviewPanelView { return preview.presenter.path }
@@ -112,10 +128,24 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         }
         do throws(FileError) {
             let preview = try FilePreview.read(path)
-            router.push(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+            split.showDetail(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
         } catch {
             presentAlert(.notice(error.title, message: error.description))
         }
+    }
+
+    /// Beside the listing, the pane previews the top directory's selected
+    /// entry (read only then: narrow, nothing is read).
+    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry) {
+        guard split.isSideBySide, (router.top?.presentable as? DirectoryPanelView)?.presenter === presenter else { return }
+        let path = presenter.path.appending(entry.name)
+        if let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView, shown.presenter.path == path { return }
+        split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
+    }
+
+    private func previewHighlighted() {
+        guard let top = router.top?.presentable as? DirectoryPanelView, let entry = top.presenter.highlightedEntry else { return }
+        directory(top.presenter, didHighlight: entry)
     }
 
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {

@@ -42,6 +42,7 @@ package final class ListPresenter {
             } else {
                 view?.showRows(count: loaded.count)
                 if let id = pendingSelection { select(itemID: id) }
+                if let id = highlightedItemID { route?.listDidHighlight(itemID: id) }
             }
         case .failure(let error):
             // The list stops spinning and says why; the coordinator offers Retry.
@@ -72,6 +73,21 @@ package final class ListPresenter {
         catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
     }
 
+    /// The row the selection is on, as the presenter last heard.
+    private var highlightedIndex = 0
+
+    /// The item the selection is on, once the rows are in.
+    package var highlightedItemID: String? {
+        guard let catalog, catalog.indices.contains(highlightedIndex) else { return nil }
+        return catalog.id(at: highlightedIndex)
+    }
+
+    package func didHighlight(index: Int) {
+        guard let catalog, catalog.indices.contains(index) else { return }
+        highlightedIndex = index
+        route?.listDidHighlight(itemID: catalog.id(at: index))
+    }
+
     package func didChoose(index: Int) {
         guard let catalog, catalog.indices.contains(index) else { return }
         route?.listDidChoose(itemID: catalog.id(at: index))
@@ -85,6 +101,7 @@ package final class ListPresenter {
         }
         pendingSelection = nil
         guard let index = catalog.index(ofID: itemID) else { return }
+        highlightedIndex = index
         view?.select(index: index)
     }
 }

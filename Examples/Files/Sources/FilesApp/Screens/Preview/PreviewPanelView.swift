@@ -8,7 +8,7 @@ final class PreviewPanelView: PanelView, PreviewView {
 
     init(presenter: PreviewPresenter) {
         self.presenter = presenter
-        super.init(title: presenter.preview.name)
+        super.init(title: presenter.name)
         content = detail
         presenter.view = self
         presenter.viewDidLoad()

@@ -50,6 +50,7 @@ package final class DirectoryPresenter: TableDataSource {
             isLoaded = complete
             rebuildRows()
             if complete { view?.showLoaded() } else { view?.showLoading(count: entries.count) }
+            if complete, let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
         case .progress(let count):
             view?.showLoading(count: count)
         case .failed(let error):
@@ -65,6 +66,7 @@ package final class DirectoryPresenter: TableDataSource {
     /// say so (a stat, not a second read).
     package func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
+        if isLoaded, let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
     }
 
     private func markGone() {
@@ -85,6 +87,13 @@ package final class DirectoryPresenter: TableDataSource {
 
     package func didSelect(row: Int) {
         selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
+        if let entry = entry(atRow: row) { route?.directory(self, didHighlight: entry) }
+    }
+
+    /// The entry the selection is on: the selected name, else the first row.
+    package var highlightedEntry: DirectoryEntry? {
+        if let selectedName, let row = row(named: selectedName) { return entry(atRow: row) }
+        return entry(atRow: 0)
     }
 
     package func sort(by newOrder: EntrySort) {

@@ -5,4 +5,12 @@ import ShojiPresentation
 package protocol DirectoryRoute: AnyObject {
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
+    /// The selection is on `entry` now (a move, or the listing is complete):
+    /// a preview pane follows it.
+    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry)
+}
+
+extension DirectoryRoute {
+    /// No preview pane by default.
+    package func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry) {}
 }

@@ -1,18 +1,62 @@
 import ShojiPresentation
 
-/// A file's preview: text wrapped, or a binary summary with a hex dump.
+/// A file's preview: text wrapped, or a binary summary with a hex dump; in
+/// the preview pane also a directory's names, or why there is nothing to show.
 @MainActor
 package final class PreviewPresenter {
+    /// What the pane shows.
+    package enum Subject: Sendable {
+        case file(FilePreview)
+        case directory(name: String, DirectoryListing)
+        case unavailable(name: String, reason: String)
+    }
+
     package let path: BytePath
-    package let preview: FilePreview
+    package let subject: Subject
     package weak var view: PreviewView?
 
     package init(path: BytePath, preview: FilePreview) {
         self.path = path
-        self.preview = preview
+        self.subject = .file(preview)
+    }
+
+    /// The pane's preview of the entry at `path`, whatever it is: read now
+    /// (a file's first 64 KiB, a directory's first names), errors said in it.
+    package init(previewing path: BytePath) {
+        self.path = path
+        let name = FileName.display(path.lastComponent)
+        do throws(FileError) {
+            switch try DirectoryReader.kind(of: path).kind {
+            case .directory: subject = .directory(name: name, try DirectoryListing.read(path))
+            case .file: subject = .file(try FilePreview.read(path))
+            case let kind: subject = .unavailable(name: name, reason: "A \(FilePreview.kindName(kind)) is not previewed.")
+            }
+        } catch {
+            subject = .unavailable(name: name, reason: error.description)
+        }
+    }
+
+    /// The title the screen shows.
+    package var name: String {
+        switch subject {
+        case .file(let preview): preview.name
+        case .directory(let name, _), .unavailable(let name, _): name
+        }
     }
 
     package func viewDidLoad() {
+        switch subject {
+        case .file(let preview): show(preview)
+        case .directory(let name, let listing):
+            let count = listing.isPartial ? "more than \(listing.names.count)" : "\(listing.names.count)"
+            view?.show(title: name, fields: [DetailField("Type", "directory"), DetailField("Entries", count)],
+                       paragraphs: listing.names.isEmpty ? [] : [listing.names.joined(separator: "\n")])
+        case .unavailable(let name, let reason):
+            view?.show(title: name, fields: [], paragraphs: [reason])
+        }
+    }
+
+    private func show(_ preview: FilePreview) {
         var fields = [DetailField("Size", "\(Format.size(preview.size)) (\(preview.size) bytes)"),
                       DetailField("Modified", Format.time(preview.modified))]
         let paragraphs: [String]

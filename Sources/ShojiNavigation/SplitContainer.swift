@@ -1,0 +1,237 @@
+/// The curses side of a split: lays out its columns and follows its focus.
+@MainActor
+public protocol SplitContainerHost: AnyObject {
+    /// Called after the split's layout, focus or visibility changed, once
+    /// its stacks delivered their own events and host notifications.
+    func splitContainerDidChange(_ split: SplitContainer)
+}
+
+/// A list and its detail side by side on a wide terminal, collapsed into one
+/// stack on a narrow one: what `UISplitViewController` is to UIKit, for the
+/// coordinator pattern.
+///
+/// Two stacks, each a `StackRouter`: the **primary** column (a list, owned by
+/// the flow that made the split) and the **secondary** (the detail of what
+/// the list chose). The flow drives both with the same calls whatever the
+/// width: ``showDetail(_:owner:onLeave:)`` when the user opens an item,
+/// ``previewDetail(_:owner:onLeave:)`` when the selection moves. The split
+/// decides where the detail goes:
+///
+/// - **Side by side** (the host's content is at least ``minimumSideBySideWidth``
+///   columns): both columns show; a preview follows the list's selection;
+///   opening an item moves the keys to the detail column. Tab, Shift-Tab and a
+///   click move the keys between the columns; back from the detail column
+///   moves them to the list (nothing leaves).
+/// - **Collapsed**: one column at a time. An opened detail covers the list, as
+///   if pushed on it; back removes it (`didLeave(.back)`, and its flow ends, as
+///   a pop would). A preview is kept out of sight until the terminal widens.
+///
+/// Crossing the width moves the detail between its column and the stack
+/// without anyone leaving: a screen that stops or starts showing gets
+/// `willDisappear`/`didDisappear(movingFromParent: false)` or
+/// `willAppear`/`didAppear(movingToParent: false)`, once. In each change the
+/// detail column's events come first, then the list's.
+///
+/// A split is shown like a screen: push it (or set it as a root) on a router,
+/// owned by the list's flow. When it leaves that router, both its stacks are
+/// emptied with the same reason, so every screen in it hears `didLeave`.
+///
+/// Route paths: the split adds the primary stack's components, then the
+/// secondary's while the detail is open (the keys are in its column), so
+/// `catalog/<id>` reopens the detail in either mode.
+@MainActor
+public final class SplitContainer: Presentable {
+    /// Which column.
+    public enum Column: Hashable, Sendable {
+        /// The list.
+        case primary
+        /// The detail.
+        case secondary
+    }
+
+    /// The list's stack.
+    public let primaryRouter = StackRouter()
+    /// The detail's stack.
+    public let secondaryRouter = StackRouter()
+    /// The narrowest content, in columns, that shows both columns.
+    public let minimumSideBySideWidth: Int
+    /// The primary column's width, in cells, for a content width.
+    public let primaryWidth: @MainActor (Int) -> Int
+    /// Whether the columns show side by side (the host sets the width).
+    public private(set) var isSideBySide: Bool
+    /// The column that gets keys.
+    public private(set) var focusedColumn: Column = .primary
+    /// Called when the detail column comes on screen empty (side by side),
+    /// so the flow can preview what the list has selected.
+    public var onNeedsDetail: (() -> Void)?
+    /// Told after every change.
+    public weak var host: (any SplitContainerHost)?
+
+    private var isShown = false
+    private var isPresented = false
+    private var isTransitioning = false
+
+    /// A split that shows its columns side by side from
+    /// `minimumSideBySideWidth` columns, the list taking `primaryWidth` of
+    /// them (by default two fifths, at least 28). Until a host lays it out it
+    /// counts as collapsed.
+    public init(minimumSideBySideWidth: Int = 120,
+                primaryWidth: @escaping @MainActor (Int) -> Int = { max(28, $0 * 2 / 5) }) {
+        self.minimumSideBySideWidth = minimumSideBySideWidth
+        self.primaryWidth = primaryWidth
+        self.isSideBySide = false
+        applyDisplay()
+        secondaryRouter.onDelivered = { [weak self] in self?.detailStackChanged() }
+    }
+
+    /// The detail's stack emptied without the split (its flow ended on its
+    /// own, a missing item): the keys and the list come back.
+    private func detailStackChanged() {
+        guard !isTransitioning, focusedColumn == .secondary, secondaryRouter.entries.isEmpty else { return }
+        transition { focusedColumn = .primary }
+    }
+
+    /// Whether the detail is open: the keys are in its column and it has a
+    /// screen. In a collapsed split that is when it covers the list.
+    public var isDetailOpen: Bool { focusedColumn == .secondary && !secondaryRouter.entries.isEmpty }
+
+    /// The router keys go to: the focused column's.
+    public var activeRouter: StackRouter { isDetailOpen ? secondaryRouter : primaryRouter }
+
+    /// The routers, primary first.
+    public var routers: [StackRouter] { [primaryRouter, secondaryRouter] }
+
+    // MARK: What flows call
+
+    /// Opens `presentable` as the detail: it replaces the detail column's
+    /// stack and gets the keys; collapsed, it covers the list.
+    public func showDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) {
+        transition {
+            secondaryRouter.setRoot(presentable, owner: owner, onLeave: onLeave)
+            focusedColumn = .secondary
+        }
+    }
+
+    /// Shows `presentable` in the detail column without moving the keys, when
+    /// the columns are side by side (the list's selection moved); collapsed,
+    /// nothing is shown and the call returns false (build nothing you do not
+    /// have to: check ``isSideBySide`` first).
+    @discardableResult
+    public func previewDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) -> Bool {
+        guard isSideBySide else { return false }
+        transition { secondaryRouter.setRoot(presentable, owner: owner, onLeave: onLeave) }
+        return true
+    }
+
+    /// Moves the keys to `column` (side by side; collapsed, only to the
+    /// primary, which closes nothing: use back). False when nothing changed.
+    @discardableResult
+    public func focus(_ column: Column) -> Bool {
+        guard column != focusedColumn else { return false }
+        if column == .secondary && (!isSideBySide || secondaryRouter.entries.isEmpty) { return false }
+        if column == .primary && !isSideBySide { return false }
+        transition { focusedColumn = column }
+        return true
+    }
+
+    /// The user's back intent, inside the split: back in the focused column's
+    /// stack; at the detail's root, side by side, the keys move to the list
+    /// (`.focusMoved`); collapsed, the detail leaves (`.popped`). `.atRoot`
+    /// at the list's root: the router holding the split pops it.
+    public func back() -> BackOutcome {
+        let router = activeRouter
+        if router.entries.count > 1 { return router.back() }
+        guard isDetailOpen, let detail = secondaryRouter.top else { return .atRoot }
+        if isSideBySide {
+            focus(.primary)
+            return .focusMoved
+        }
+        // A detail that asks first (a form with changes) stays: collapsed,
+        // its own Cancel closes it.
+        guard case .leave = detail.presentable.decideBack() else { return .vetoed }
+        transition {
+            secondaryRouter.apply([], reason: .back)
+            focusedColumn = .primary
+        }
+        return .popped
+    }
+
+    /// Whether back does anything inside the split.
+    public var canGoBack: Bool { activeRouter.entries.count > 1 || isDetailOpen }
+
+    /// The host's content width changed: shows the columns side by side or
+    /// collapses them.
+    public func layout(width: Int) {
+        let sideBySide = width >= minimumSideBySideWidth
+        guard sideBySide != isSideBySide else { return }
+        transition {
+            isSideBySide = sideBySide
+            // Collapsing keeps an open detail open (it covers the list); a
+            // focused but empty detail column hands the keys back.
+            if secondaryRouter.entries.isEmpty { focusedColumn = .primary }
+        }
+    }
+
+    // MARK: Presentable
+
+    /// The primary stack's components, then the open detail's.
+    public var routeComponents: [String] {
+        var components = primaryRouter.entries.flatMap(\.presentable.routeComponents)
+        if isDetailOpen { components += secondaryRouter.entries.flatMap(\.presentable.routeComponents) }
+        return components
+    }
+
+    /// Shows or hides the stacks as the split appears and leaves; empties
+    /// them when it leaves.
+    public func handle(_ event: LifecycleEvent) {
+        switch event {
+        case .willAppear:
+            isShown = true
+            isPresented = true
+            transition {}
+        case .willDisappear:
+            isShown = false
+            isPresented = true
+            transition {}
+        case .didLeave(let reason):
+            isShown = false
+            isPresented = true
+            transition {
+                secondaryRouter.apply([], reason: reason)
+                primaryRouter.apply([], reason: reason)
+            }
+        case .layoutChanged:
+            for router in routers { router.relayout() }
+        case .didAppear, .didDisappear, .lostFocus, .gainedFocus:
+            break
+        }
+    }
+
+    // MARK: Display
+
+    /// Edits the stacks, then shows what the state says, each stack's
+    /// events as one transaction: the detail column's first, then the list's.
+    private func transition(_ body: () -> Void) {
+        let wasTransitioning = isTransitioning
+        isTransitioning = true
+        secondaryRouter.performBatch {
+            body()
+            secondaryRouter.isDisplayed = secondaryShows
+        }
+        isTransitioning = wasTransitioning
+        primaryRouter.isDisplayed = primaryShows
+        host?.splitContainerDidChange(self)
+        if isSideBySide, secondaryShows, secondaryRouter.entries.isEmpty { onNeedsDetail?() }
+    }
+
+    private func applyDisplay() {
+        secondaryRouter.isDisplayed = secondaryShows
+        primaryRouter.isDisplayed = primaryShows
+    }
+
+    /// Shown at all: while its entry shows, or before it is ever presented (a
+    /// split driven on its own, as in tests).
+    private var isOnScreen: Bool { isShown || !isPresented }
+    private var primaryShows: Bool { isOnScreen && (isSideBySide || !isDetailOpen) }
+    private var secondaryShows: Bool { isOnScreen && (isSideBySide || isDetailOpen) }
+}

@@ -1,0 +1,133 @@
+import ShojiNavigation
+import ShojiCurses
+
+/// How the host shows a `SplitContainer`: its columns' places, the divider
+/// between them, and which column has the keys.
+extension NavigationHost {
+    /// Takes `split` on: lays it out for the content now, attaches both
+    /// columns' stacks and makes its divider. Does nothing the second time.
+    func adopt(_ split: SplitContainer) {
+        let id = ObjectIdentifier(split)
+        guard splitDividers[id]?.split.split !== split else { return }
+        split.host = self
+        split.layout(width: contentArea(screen.size).width)
+        let divider = screen.makePanel { [weak self, weak split] size in
+            guard let self, let split else { return CellRect(x: 0, y: 0, width: 1, height: 1) }
+            return split.dividerFrame(in: self.contentArea(size))
+        }
+        divider.draw = { canvas in
+            canvas.verticalLine(at: CellPoint(x: 0, y: 0), length: canvas.size.height,
+                                style: Theme.resolve(nil, for: canvas).border)
+        }
+        splitDividers[id] = (WeakSplit(split: split), divider)
+        for router in split.routers where router.host !== self { attach(router) }
+        updateDivider(of: split)
+    }
+
+    /// The split and column whose stack `router` is, if it is one.
+    func columnPlacement(of router: any Routing) -> (split: SplitContainer?, column: SplitContainer.Column)? {
+        for (_, adopted) in splitDividers {
+            guard let split = adopted.split.split else { continue }
+            if split.primaryRouter === router { return (split, .primary) }
+            if split.secondaryRouter === router { return (split, .secondary) }
+        }
+        return nil
+    }
+
+    /// Before every layout: each split learns the content width, so its
+    /// columns' panels ask for frames of the right mode.
+    func layOutSplits(in size: CellSize) {
+        let width = contentArea(size).width
+        splitDividers = splitDividers.filter { $0.value.split.split != nil }
+        for (_, adopted) in splitDividers { adopted.split.split?.layout(width: width) }
+    }
+
+    // MARK: SplitContainerHost
+
+    /// Follows the split's mode and focus: the divider, the keys, the chrome.
+    public func splitContainerDidChange(_ split: SplitContainer) {
+        updateDivider(of: split)
+        for router in split.routers {
+            for entry in router.entries where entry.style == .push { panel(of: entry)?.relayout() }
+        }
+        updateActiveRouter()
+        onChange?()
+    }
+
+    private func updateDivider(of split: SplitContainer) {
+        guard let divider = splitDividers[ObjectIdentifier(split)]?.divider else { return }
+        divider.isHidden = !(split.isSideBySide && split.primaryRouter.isDisplayed)
+        divider.relayout()
+        if !divider.isHidden { divider.raise() }
+    }
+
+    /// Mutes the selection of the column without the keys.
+    func updateColumnFocus() {
+        for (_, adopted) in splitDividers {
+            guard let split = adopted.split.split else { continue }
+            for router in split.routers {
+                let unfocused = split.isSideBySide && router !== split.activeRouter
+                for entry in router.entries { (entry.presentable as? PanelView)?.isInUnfocusedColumn = unfocused }
+            }
+        }
+    }
+
+    /// Keeps modals of the stacks that hold `router` above its screens.
+    func raiseModals(above router: any Routing) {
+        var holders: [any Routing] = [rootRouter]
+        if let tabs { holders.append(tabs.selectedRouter) }
+        if let split { holders.append(split.router) }
+        for holder in holders where holder !== router {
+            for entry in holder.visibleEntries where entry.style == .modal { panel(of: entry)?.raise() }
+        }
+    }
+
+    // MARK: Keys
+
+    /// What Tab and Shift-Tab do while a split shows its columns side by
+    /// side (they come before the app's tab keys), for the footer and help.
+    public var splitBindings: [KeyBinding] {
+        guard let container = split?.container, container.isSideBySide else { return [] }
+        let other = container.focusedColumn == .primary ? "detail" : "list"
+        return [KeyBinding([.tab, .backTab], other) { [weak self] in _ = self?.handleSplitFocusKey(.tab) }]
+    }
+
+    /// Tab and Shift-Tab move the keys between a split's columns.
+    func handleSplitFocusKey(_ key: TerminalKey) -> Bool {
+        guard let container = split?.container, container.isSideBySide,
+              key == .tab || key == .backTab else { return false }
+        let next: SplitContainer.Column = container.focusedColumn == .primary ? .secondary : .primary
+        return container.focus(next)
+    }
+
+    /// A click in a split's other column gives it the keys first.
+    func focusColumn(at point: CellPoint) {
+        guard let container = split?.container, container.isSideBySide else { return }
+        let content = contentArea(screen.size)
+        for column in [SplitContainer.Column.primary, .secondary]
+        where column != container.focusedColumn && container.frame(of: column, in: content).contains(point) {
+            container.focus(column)
+        }
+    }
+}
+
+extension SplitContainer {
+    /// Where `column` goes in `content`: side by side, the list on the left,
+    /// a divider, the detail on the right; collapsed, the whole content.
+    public func frame(of column: Column, in content: CellRect) -> CellRect {
+        guard isSideBySide else { return content }
+        let left = min(max(1, primaryWidth(content.width)), max(1, content.width - 2))
+        switch column {
+        case .primary:
+            return CellRect(x: content.x, y: content.y, width: left, height: content.height)
+        case .secondary:
+            return CellRect(x: content.x + left + 1, y: content.y, width: max(1, content.width - left - 1), height: content.height)
+        }
+    }
+
+    /// The divider's column between the two.
+    func dividerFrame(in content: CellRect) -> CellRect {
+        let primary = frame(of: .primary, in: content)
+        return CellRect(x: primary.x + primary.width, y: content.y, width: 1, height: max(1, content.height))
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+@testable import ShojiAppKit
+import ShojiTesting
+
+/// A screen that logs its appearance events as `name.event`.
+@MainActor
+private final class LoggedScreen: PanelView {
+    let log: EventLog
+    init(_ name: String, log: EventLog) {
+        self.log = log
+        super.init(title: name, routeComponent: name)
+        bind([.character("x")], "use x") {}
+    }
+    override func draw(_ canvas: inout Canvas) { canvas.text("screen \(title)", at: .zero) }
+    override func handle(_ event: LifecycleEvent) {
+        super.handle(event)
+        if case .layoutChanged = event { return }
+        log.record("\(title).\(event)")
+    }
+}
+
+/// A list flow in a split: the same calls at every width.
+@MainActor
+private final class LettersFlow: Coordinator, ListScreenRows {
+    let split = SplitContainer(minimumSideBySideWidth: 120)
+    let log: EventLog
+    let titles = ["a", "b", "c", "d"]
+    private(set) var list: ListScreenView?
+    private var highlighted = 0
+
+    init(log: EventLog) {
+        self.log = log
+        super.init(router: split.primaryRouter)
+        split.onNeedsDetail = { [weak self] in self?.didHighlight(index: self?.highlighted ?? 0) }
+    }
+
+    func start(on holder: any Routing) {
+        let list = ListScreenView(title: "List", rows: self, routeComponent: "list")
+        self.list = list
+        router.setRoot(list, owner: self)
+        holder.push(split, owner: self)
+    }
+
+    var rowCount: Int { titles.count }
+    func row(at index: Int) -> ListRow { ListRow(title: titles[index]) }
+    func didChoose(index: Int) { split.showDetail(LoggedScreen(titles[index], log: log), owner: self) }
+    func didHighlight(index: Int) {
+        highlighted = index
+        split.previewDetail(LoggedScreen(titles[index], log: log), owner: self)
+    }
+}
+
+extension AppKitSuite {
+    /// The split on a real (headless) screen: columns, divider, focus, back and resizes.
+    @Suite @MainActor struct SplitHostTests {
+        /// The root flow, kept for the test's length (a released root orphans its screens).
+        private static var roots: [Coordinator] = []
+
+        private func start(_ size: CellSize) -> (ScreenHarness, LettersFlow, EventLog) {
+            let harness = ScreenHarness(size: size, title: "demo")
+            let log = EventLog()
+            let root = Coordinator(router: harness.router)
+            Self.roots.append(root)
+            harness.router.setRoot(LoggedScreen("Home", log: log), owner: root)
+            let flow = LettersFlow(log: log)
+            root.addChild(flow)
+            flow.start(on: harness.router)
+            harness.render()
+            return (harness, flow, log)
+        }
+
+        @Test func wideTheDetailFollowsTheSelectionBesideTheList() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            let divider = flow.split.primaryWidth(160)
+            var lines = harness.lines
+            #expect(lines[1].hasPrefix("a"))
+            #expect(Array(lines[1])[divider] == "│")
+            #expect(String(Array(lines[1])[(divider + 1)...]).hasPrefix("screen a"))
+            #expect(lines[47].contains("Tab detail"))
+            harness.press(.down)
+            lines = harness.lines
+            #expect(String(Array(lines[1])[(divider + 1)...]).hasPrefix("screen b"))
+            #expect(lines[0] == " demo › Home › List", "a preview is not where the user is")
+            #expect(harness.frame.host.splitBindings.map(\.label) == ["detail"])
+            harness.press(.enter)
+            #expect(flow.split.focusedColumn == SplitContainer.Column.secondary)
+            #expect(harness.lines[0] == " demo › Home › List › b")
+            #expect(harness.frame.host.breadcrumbViews.map(\.title) == ["Home", "List", "b"])
+            #expect(harness.frame.host.splitBindings.map(\.label) == ["list"])
+            #expect(harness.lines[47].contains("x use x") && harness.lines[47].contains("Tab list"))
+            harness.press(.escape)
+            #expect(flow.split.focusedColumn == .primary, "back beside the list moves the keys")
+            #expect(String(Array(harness.lines[1])[(divider + 1)...]).hasPrefix("screen b"), "and closes nothing")
+            harness.press(.tab)
+            #expect(flow.split.focusedColumn == .secondary)
+            harness.press(.backTab)
+            #expect(flow.split.focusedColumn == .primary)
+        }
+
+        @Test func narrowOpeningCoversTheListAndBackUncoversIt() {
+            let (harness, flow, _) = start(CellSize(width: 80, height: 24))
+            defer { harness.end() }
+            #expect(harness.lines[1].hasPrefix("a"))
+            #expect(!harness.lines[1].contains("│") && !harness.lines[1].contains("screen"))
+            #expect(!harness.lines[23].contains("Tab"), "no columns, no column key")
+            harness.press(.down, .enter)
+            #expect(harness.lines[1].hasPrefix("screen b"))
+            #expect(harness.lines[0].hasPrefix(" demo › Home › List › b"))
+            harness.press(.escape)
+            #expect(harness.lines[1].hasPrefix("a"))
+            #expect(flow.list?.selectedIndex == 1)
+            harness.press(.escape)
+            #expect(harness.lines[1].hasPrefix("screen Home"), "back at the list's root pops the split")
+            #expect(harness.router.entries.count == 1)
+        }
+
+        @Test func aResizeAcrossTheWidthKeepsTheStackTheSelectionAndEachEventOnce() {
+            let (harness, flow, log) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            harness.press(.down, .down, .enter)
+            log.take()
+            harness.resize(to: CellSize(width: 80, height: 24))
+            #expect(harness.lines[1].hasPrefix("screen c"))
+            #expect(log.take().isEmpty, "the open detail stays on screen; only the list goes out of sight")
+            #expect(flow.list?.selectedIndex == 2)
+            harness.resize(to: CellSize(width: 160, height: 48))
+            #expect(harness.lines[1].hasPrefix("a"))
+            #expect(log.take().isEmpty)
+            #expect(flow.split.focusedColumn == .secondary)
+            #expect(flow.list?.selectedIndex == 2)
+            #expect(flow.split.routeComponents == ["list", "c"])
+            harness.press(.escape, .escape)
+            #expect(harness.router.entries.count == 1)
+            let events = log.take()
+            #expect(events.filter { $0 == "c.didLeave(back)" }.count == 1, "\(events)")
+            #expect(events.filter { $0 == "Home.didAppear(moving: false)" }.count == 1, "\(events)")
+        }
+
+        @Test func aClickInTheOtherColumnGivesItTheKeys() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            let detailX = flow.split.primaryWidth(160) + 5
+            harness.press(.mouse(MouseEvent(action: .press, button: .left, position: CellPoint(x: detailX, y: 5))))
+            #expect(flow.split.focusedColumn == .secondary)
+            harness.press(.mouse(MouseEvent(action: .press, button: .left, position: CellPoint(x: 2, y: 5))))
+            #expect(flow.split.focusedColumn == .primary)
+        }
+    }
+}
