@@ -53,8 +53,14 @@ public final class SplitContainer: Presentable {
     public let primaryRouter = StackRouter()
     /// The detail's stack.
     public let secondaryRouter = StackRouter()
-    /// The narrowest content, in columns, that shows both columns.
-    public let minimumSideBySideWidth: Int
+    /// The narrowest content, in columns, that shows both columns. Setting
+    /// it lays the split out again at the width it last had (an app's
+    /// "never side by side" is `Int.max`).
+    public var minimumSideBySideWidth: Int {
+        didSet { if let lastWidth { layout(width: lastWidth) } }
+    }
+    /// The content width the host last gave.
+    private var lastWidth: Int?
     /// The primary column's width, in cells, for a content width.
     public let primaryWidth: @MainActor (Int) -> Int
     /// Whether the columns show side by side (the host sets the width).
@@ -162,6 +168,7 @@ public final class SplitContainer: Presentable {
     /// The host's content width changed: shows the columns side by side or
     /// collapses them.
     public func layout(width: Int) {
+        lastWidth = width
         let sideBySide = width >= minimumSideBySideWidth
         guard sideBySide != isSideBySide else { return }
         transition {

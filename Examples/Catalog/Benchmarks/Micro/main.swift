@@ -8,7 +8,7 @@ import Foundation
 let all: [MicroBenchmark] = [
     .routerPushPop, .appDetailAndBack,
     .filterFirstCharacter, .filterOneMoreCharacter, .filterOneMoreCharacterStored,
-    .listDownInPage, .listDownScrolling, .listRedraw, .listRedrawLarge,
+    .listDownInPage, .splitDown, .loneListDown, .listDownScrolling, .listRedraw, .listRedrawLarge,
     .decodeKeys,
 ]
 
@@ -43,12 +43,22 @@ print("\(samples) samples after \(warmup) discarded; a sample of a fast operatio
 print("")
 print("| benchmark | what | p50 | p95 | min | n |")
 print("| --- | --- | ---: | ---: | ---: | ---: |")
+var medians: [String: Double] = [:]
 for benchmark in selected {
     FileHandle.standardError.write(Data("microbench: \(benchmark.name)\n".utf8))
     var sampler = Sampler(warmup: warmup, count: samples)
     benchmark.run(&sampler)
     let summary = Summary(sampler.samples)
+    medians[benchmark.name] = summary.median
     print("| `\(benchmark.name)` | \(benchmark.what) | \(formatSeconds(summary.median)) | "
           + "\(formatSeconds(summary.p95)) | \(formatSeconds(summary.minimum)) | \(summary.count) |")
 }
 print("")
+// Goal (issue 27): Down beside the detail within 1.3x of Down in the list alone.
+if let split = medians[MicroBenchmark.splitDown.name], let lone = medians[MicroBenchmark.loneListDown.name], lone > 0 {
+    let ratio = split / lone
+    print("Goal: Down with the detail beside the list within 1.3x of the list alone at 200x60: "
+          + (ratio <= 1.3 ? "met" : "not met") + String(format: " (%.2fx: %@ against %@)", ratio,
+                                                          formatSeconds(split), formatSeconds(lone)))
+    print("")
+}
