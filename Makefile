@@ -167,11 +167,10 @@ pictures: deps
 ## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
 ## optimised, with the Swift runtime and Foundation linked in statically, which
 ## starts about a fifth faster (far fewer symbols for the dynamic loader to bind).
-## Linking FoundationNetworking statically needs libcurl's development files.
+## No FoundationNetworking (so no libcurl): https catalogues use AsyncHTTPClient.
 RELEASE_SCRATCH ?= $(CURDIR)/.build-release
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 release: deps
-	@$(MAKE) --no-print-directory deps APT_PACKAGES=libcurl4-openssl-dev
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
 ## bench: build the release app and the C floor, then measure through a real

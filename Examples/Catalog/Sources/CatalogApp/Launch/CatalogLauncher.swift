@@ -1,3 +1,4 @@
+import CatalogDownload
 import CatalogModel
 import CatalogPresenters
 import Foundation
