@@ -127,7 +127,7 @@ let package = Package(
             name: "CatalogAppTests",
             dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogDownload",
                            .product(name: "ShojiTesting", package: "Shoji"),
-                           .product(name: "Logging", package: "swift-log")]
+                           .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.

@@ -15,7 +15,7 @@ import Glibc
 /// the others open it.
 enum NewDatabaseFile {
     static func create(at path: String, configuration: Configuration, migrator: DatabaseMigrator) throws {
-        let temporary = path + ".new-\(getpid())"
+        let temporary = path + ".new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         unlink(temporary)
         defer { unlink(temporary) }
         var building = configuration
