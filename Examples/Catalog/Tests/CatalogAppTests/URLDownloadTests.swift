@@ -40,6 +40,14 @@ import ShojiPresentation
         #expect(catalog.source == redirect.url.absoluteString)
     }
 
+    /// A name that cannot resolve (`.invalid` never does, RFC 6761) is
+    /// said as URLSession said it.
+    @Test func anUnknownHostIsHostNotFound() async throws {
+        let url = try #require(URL(string: "http://catalog.invalid/catalog.json"))
+        let error = await catchError { try await URLCatalogService(url: url, timeout: 30).load() }
+        #expect(error == .network(url: url.absoluteString, reason: "host not found"))
+    }
+
     /// Cancelling the task that loads ends the load at once, with an error,
     /// against a server that would otherwise hold it for a minute.
     @Test func cancellingTheLoadEndsIt() async throws {
