@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // `--catalog https://...` on the swift-nio the app already links, so
+        // that no libcurl (FoundationNetworking's URLSession) is loaded at start.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The catalogue, its services and the accounts' rules and storage
@@ -38,6 +41,21 @@ let package = Package(
             ],
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
+        ),
+        // A catalogue downloaded over http(s) (`--catalog URL`), on
+        // AsyncHTTPClient: kept out of CatalogModel so the presenters never
+        // reach the network stack.
+        .target(
+            name: "CatalogDownload",
+            dependencies: [
+                "CatalogModel",
+                .product(name: "ShojiPresentation", package: "Shoji"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
         ),
         // The presenters, their view protocols and routes: no curses reachable
         // from here, so a presenter that tried to draw would not compile.
@@ -54,7 +72,7 @@ let package = Package(
         .target(
             name: "CatalogApp",
             dependencies: [
-                "CatalogModel", "CatalogPresenters",
+                "CatalogModel", "CatalogPresenters", "CatalogDownload",
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiNavigation", package: "Shoji"),
                 .product(name: "ShojiPresentation", package: "Shoji"),
@@ -107,8 +125,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogAppTests",
-            dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", .product(name: "ShojiTesting", package: "Shoji"),
-                           .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogDownload",
+                           .product(name: "ShojiTesting", package: "Shoji"),
+                           .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.

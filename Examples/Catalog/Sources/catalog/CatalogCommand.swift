@@ -114,9 +114,11 @@ extension CatalogCommand {
     /// status 64, as every Shoji app says it; help and the commands' own
     /// errors go through the library as usual.
     static func main() {
+        StartupTrace.mark("main")
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
+            StartupTrace.mark("parsed")
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)

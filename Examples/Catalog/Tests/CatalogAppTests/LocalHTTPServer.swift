@@ -66,7 +66,9 @@ final class LocalHTTPServer: Sendable {
         }
     }
 
-    init(status: Int, body: String, contentType: String = "application/json") throws {
+    /// A server that answers `status` with `body`, and `headers` (such as a
+    /// redirect's `Location`) besides the usual ones.
+    init(status: Int, body: String, contentType: String = "application/json", headers: [String: String] = [:]) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EIO) }
         self.listener = listener
@@ -77,7 +79,8 @@ final class LocalHTTPServer: Sendable {
         guard bound == 0, listen(listener, 1) == 0 else { throw POSIXError(.EADDRINUSE) }
         port = Self.boundPort(of: listener)
 
-        let response = "HTTP/1.1 \(status) Canned\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let response = "HTTP/1.1 \(status) Canned\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
         Thread.detachNewThread {
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(listener, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

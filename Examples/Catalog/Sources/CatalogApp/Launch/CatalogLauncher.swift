@@ -1,3 +1,4 @@
+import CatalogDownload
 import CatalogModel
 import CatalogPresenters
 import Foundation
@@ -19,7 +20,9 @@ package enum CatalogLauncher {
         let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
         _ = try? CatalogLogging.bootstrap(directory: directory)
         let logger = Logger(label: "catalog")
+        StartupTrace.mark("data directory")
         let database = try step(1) { () throws(StorageError) in try openStorage(directory) }
+        StartupTrace.mark("storage opened")
         let accounts = AccountStore(database: database)
         let favouritesStore = FavouritesStore(database: database)
         let sessions: any SessionStoring
@@ -41,10 +44,15 @@ package enum CatalogLauncher {
         // whoever is signed in (nobody after sign-out).
         let routes = CatalogRouteStore(paths: PathStore(database: database), logger: logger) { session }
         shoji.routeStore = routes
+        shoji.afterFirstPaint {
+            StartupTrace.mark("first paint")
+            StartupTrace.write()
+        }
         if options.crashAfterFirstPaint {
             shoji.afterFirstPaint { fatalError("--crash-after-first-paint: crashing after the first paint") }
         }
         logger.info("started", metadata: ["catalog": "\(service.sourceDescription)", "route": "\(options.launch.open ?? "-")"])
+        StartupTrace.mark("launched")
         shoji.run { context in
             let application = CatalogApplication(
                 frame: context.frame, router: context.router, clock: context.clock, service: service,

@@ -4,8 +4,8 @@ import Foundation
 /// the first `CatalogError` a person would need to fix. Syntax errors win over
 /// item errors, so a truncated file is reported as truncated even when an
 /// earlier item also has a wrong field.
-enum CatalogDecoder {
-    static func decode(_ data: Data, source: String) throws(CatalogError) -> Catalog {
+package enum CatalogDecoder {
+    package static func decode(_ data: Data, source: String) throws(CatalogError) -> Catalog {
         let result: Result<Catalog, CatalogError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             do throws(CatalogError) {

@@ -24,13 +24,4 @@ package enum CatalogSource: Sendable, Equatable {
             throw .unsupportedSource(text)
         }
     }
-
-    package func makeService(timeout: Double = URLCatalogService.defaultTimeout) -> any CatalogService {
-        switch self {
-        case .embedded: EmbeddedCatalogService()
-        case .file(let path): FileCatalogService(path: path)
-        case .url(let url): URLCatalogService(url: url, timeout: timeout)
-        case .generated(let count): GeneratedCatalogService(count: count)
-        }
-    }
 }
