@@ -168,14 +168,14 @@ pictures: deps
 ## optimised, with the Swift runtime and Foundation linked in statically, which
 ## starts about a fifth faster (far fewer symbols for the dynamic loader to bind).
 ## No FoundationNetworking (so no libcurl): https catalogues use AsyncHTTPClient.
-## Linked as a position-dependent executable (RELEASE_LINK_FLAGS; empty for a
-## PIE): the loader then relocates nothing in the binary's 40 MB of data, which
-## saves 2-3 ms at every start and 1.5 MiB of private memory in every session
-## of `catalog serve`; the price is that the binary's own code and data are not
-## placed at random addresses (the libraries, heap and stacks still are).
-## Benchmarks/README.md, "Start-up" and "A thousand busy ssh sessions", has the figures.
+## Linked as a position-independent executable, so the binary's own code and
+## data are placed at random addresses: it serves untrusted clients.
+## RELEASE_LINK_FLAGS="-Xlinker -no-pie" links it position-dependent instead:
+## the loader then relocates nothing in its 40 MB of data, 2-3 ms less at every
+## start and 1.5 MiB less private memory per `catalog serve` session, for
+## fixed addresses (Benchmarks/README.md, "Start-up").
 RELEASE_SCRATCH ?= $(CURDIR)/.build-release
-RELEASE_LINK_FLAGS ?= -Xlinker -no-pie
+RELEASE_LINK_FLAGS ?=
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
