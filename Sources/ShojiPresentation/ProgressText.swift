@@ -32,7 +32,7 @@ public enum ProgressText {
     }
 
     /// `value` counted in `unit`.
-    public static func amount(_ value: Int, unit: WorkProgress.Unit) -> String {
+    static func amount(_ value: Int, unit: WorkProgress.Unit) -> String {
         switch unit {
         case .items: count(value)
         case .bytes: bytes(value)

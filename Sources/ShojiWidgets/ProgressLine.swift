@@ -44,7 +44,7 @@ public struct ProgressLine: Hashable, Sendable {
     /// The widest bar drawn, in cells between its ends.
     public static let maximumBarWidth = 40
     /// The narrowest bar worth drawing.
-    public static let minimumBarWidth = 4
+    static let minimumBarWidth = 4
 
     /// The whole line as text.
     public var text: String { parts.map(\.text).joined() }

@@ -67,6 +67,18 @@ extension WidgetsSuite {
             #expect(line(WorkProgress("Reading entries"), width: 80) == "⠹ Reading entries…", "no clock, no time")
         }
 
+        @Test func eachPartSaysWhatItIsForItsStyle() {
+            // 40 columns: 14 cells for the bar, half done.
+            let bar = ProgressLine(WorkProgress("Copying", completed: 1, total: 2), width: 40, frame: "⠋", elapsed: nil)
+            #expect(bar.parts == [ProgressLine.Part("Copying ", .label), ProgressLine.Part("▕", .detail),
+                                  ProgressLine.Part("███████", .barDone), ProgressLine.Part("░░░░░░░", .barLeft),
+                                  ProgressLine.Part("▏", .detail), ProgressLine.Part("  50 %  (1 of 2)", .detail)])
+            let spinner = ProgressLine(WorkProgress("Copying", completed: 3), width: 40, frame: "⠋", elapsed: nil)
+            let roles = spinner.parts.map { $0.role }
+            #expect(roles == [.spinner, .label, .detail])
+            #expect(ProgressLine.maximumBarWidth == 40)
+        }
+
         @Test func withoutUTF8TheBarIsASCII() {
             let previous = DisplayText.asciiOnly
             DisplayText.asciiOnly = true

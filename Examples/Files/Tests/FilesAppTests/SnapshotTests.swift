@@ -79,8 +79,9 @@ struct SnapshotTests {
         defer { screen.end() }
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: "files")
-        let files = FilesCoordinator(router: router, root: BytePath("/big"), loader: BackgroundDirectoryLoader(reader: reader),
-                                     clock: clock)
+        let loader = BackgroundDirectoryLoader(reader: reader)
+        loader.progressInterval = .zero
+        let files = FilesCoordinator(router: router, root: BytePath("/big"), loader: loader, clock: clock)
         files.start()
         screen.render()
         _ = frame

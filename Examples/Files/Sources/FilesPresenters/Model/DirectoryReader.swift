@@ -101,22 +101,27 @@ package final class DirectoryLoadTask: @unchecked Sendable {
     package var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
-/// Reads off the main thread: a count after each batch of `batchSize`
-/// entries, then every entry in one delivery. Nothing is shown before the
-/// end: the main actor sorts once, and the user never sees a page of
-/// whichever names came first looking like the sorted listing.
+/// Reads off the main thread: a count after a batch of `batchSize` entries
+/// (at most one per `progressInterval`), then every entry in one delivery.
+/// Nothing is shown before the end: the main actor sorts once, and the user
+/// never sees a page of whichever names came first looking like the sorted
+/// listing.
 @MainActor
 package final class BackgroundDirectoryLoader: DirectoryLoading {
     package let reader: any DirectoryReading
     /// Entries read between two counts: the count on screen moves per batch,
-    /// not per entry (100 main-queue hops for 100,000 entries).
+    /// not per entry.
     package var batchSize = 1_000
+    /// The least time between two counts: about a frame, so a directory read
+    /// in less sends none (its listing is the next thing drawn) and a large
+    /// one wakes the main queue about 60 times a second, not per batch.
+    package var progressInterval: Duration = .milliseconds(16)
 
     package init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
 
     package func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         let task = DirectoryLoadTask()
-        let reader = self.reader, batchSize = self.batchSize
+        let reader = self.reader, batchSize = self.batchSize, progressInterval = self.progressInterval
         let send: @Sendable (DirectoryLoadEvent) -> Void = { event in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { if !task.isCancelled { report(event) } }
@@ -124,12 +129,16 @@ package final class BackgroundDirectoryLoader: DirectoryLoading {
         }
         DispatchQueue.global(qos: .userInitiated).async {
             var all: [DirectoryEntry] = []
+            let clock = ContinuousClock()
+            var nextProgress = clock.now + progressInterval
             do throws(FileError) {
                 try reader.read(path, batchSize: batchSize) { batch in
                     if task.isCancelled { return }
                     all.append(contentsOf: batch)
                     // A full batch means more may follow; a short one is the end.
-                    if batch.count == batchSize { send(.progress(all.count)) }
+                    guard batch.count == batchSize, clock.now >= nextProgress else { return }
+                    nextProgress = clock.now + progressInterval
+                    send(.progress(all.count))
                 }
                 send(.entries(all))
             } catch {
