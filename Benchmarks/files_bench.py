@@ -6,9 +6,11 @@ subdirectory, `aaa-sub`, with a few files), then runs the release `files`
 binary and nnn alternately, round after round, at 80x24, and measures from
 outside the process:
 
-  * first paint: spawn -> the first file names on the terminal; and, for
-    `files`, which shows the first page while it reads, spawn -> every entry
-    read (its position "1/N" shows N);
+  * first frame: spawn -> the first screen (for `files`, its "Reading
+    entries" line or the names; for nnn, the names: it paints once read);
+  * first names: spawn -> the first file names on the terminal; and
+    spawn -> the sorted listing, every entry read (`files`' position "1/N"
+    shows N; `files` shows no name before the listing is sorted);
   * Down: latency (write of the key -> last byte of the answer) and bytes;
   * Enter into the subdirectory (Right in both), back to the parent (Left);
   * filter, one character (after `/`);
@@ -20,7 +22,10 @@ stamped at the last byte. Goals are printed, never asserted.
 
 Python 3 standard library only; the pty driving follows Benchmarks/run.py.
 
-  Benchmarks/files_bench.py --app PATH --nnn /usr/bin/nnn [--rounds 3] [--out FILE] [--quick]
+  Benchmarks/files_bench.py --app PATH --nnn /usr/bin/nnn [--baseline PATH] [--rounds 3] [--out FILE] [--quick]
+
+--baseline adds another `files` build (an older commit) to the same
+interleaved rounds, so a change is measured against it on the same load.
 """
 
 import argparse
@@ -101,6 +106,22 @@ class Terminal:
         self.probe.saw(data)
         return data
 
+    def first(self, since, markers, timeout=TIMEOUT):
+        """Seconds from `since` to the read that brought any of `markers`."""
+        # The transcript's tail too: a marker may straddle two reads.
+        out = bytearray(self.transcript[-64:])
+        kept = len(out)
+        deadline = time.perf_counter() + timeout
+        while not any(marker in out for marker in markers):
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise Lost(f"none of {markers!r} in {timeout:.0f} s")
+            data = self._read(left)
+            if data:
+                out += data
+        self.transcript += out[kept:]
+        return time.perf_counter() - since
+
     def response(self, since, until=None, timeout=TIMEOUT):
         out = bytearray()
         deadline = time.perf_counter() + timeout
@@ -163,21 +184,24 @@ def generate(base, count):
 
 def session(kind, binary, directory, count, downs, results):
     home = tempfile.mkdtemp(prefix="files-bench-home-")
-    argv = [binary] if kind == "files" else [binary, "-d"]
+    argv = [binary, "-d"] if kind == "nnn" else [binary]
     term = Terminal(argv, directory, home)
     def add(metric, sample):
         seconds, out = sample
         results.setdefault(metric, []).append((seconds, len(out) if isinstance(out, bytes) else out))
     try:
-        seconds, out = term.response(term.started, until=b"file-")
-        add("first_paint", (seconds, len(out)))
-        total = f"/{count + 1}".encode()
-        if kind == "files":
-            if total not in term.transcript:
-                seconds, _ = term.response(term.started, until=total)
-            add("all_read", (seconds, 0))
+        # "Reading" is what `files` says while it reads (every build measured says it).
+        add("first_frame", (term.first(term.started, [b"Reading", b"file-"]), 0))
+        if b"file-" not in term.transcript:
+            add("first_paint", (term.first(term.started, [b"file-"]), 0))
         else:
-            add("all_read", (seconds, 0))
+            add("first_paint", results["first_frame"][-1])
+        # nnn paints once everything is read; `files` shows N in "1/N" once sorted.
+        seconds = results["first_paint"][-1][0]
+        total = f"/{count + 1}".encode()
+        if kind != "nnn" and total not in term.transcript:
+            seconds = term.first(term.started, [total])
+        add("all_read", (seconds, 0))
         term.drain()
         for _ in range(downs):
             add("down", term.press(KEYS["down"]))
@@ -208,6 +232,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", required=True)
     parser.add_argument("--nnn", default=shutil.which("nnn") or "/usr/bin/nnn")
+    parser.add_argument("--baseline", help="another files binary, measured in the same rounds")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--out", default="bench-results/files.md")
     parser.add_argument("--data", default=os.path.join(tempfile.gettempdir(), "files-bench-data"))
@@ -221,13 +246,15 @@ def main():
     started = datetime.datetime.now(datetime.timezone.utc)
     os.makedirs(args.data, exist_ok=True)
     table = {}
+    programs = [("files", args.app), ("nnn", args.nnn)]
+    if args.baseline:
+        programs.insert(1, ("baseline", args.baseline))
     for count in SIZES:
         directory = generate(args.data, count)
-        for kind in ("files", "nnn"):
+        for kind, _ in programs:
             table[(count, kind)] = {}
         for round_index in range(rounds):
-            for kind, binary in (("files", args.app), ("nnn", args.nnn)) if round_index % 2 == 0 else \
-                    (("nnn", args.nnn), ("files", args.app)):
+            for kind, binary in programs if round_index % 2 == 0 else list(reversed(programs)):
                 try:
                     session(kind, binary, directory, count, downs, table[(count, kind)])
                 except Lost as error:
@@ -244,10 +271,10 @@ def main():
     add("| 80x24 | " + " | ".join(f"{c:,} entries: files / nnn" for c in SIZES) + " |")
     add("| --- | " + " | ".join("---" for _ in SIZES) + " |")
 
-    def row(label, metric, with_bytes=False, unit="ms"):
+    def row(label, metric, with_bytes=False, unit="ms", against="nnn"):
         cells = []
         for count in SIZES:
-            a, n = table[(count, "files")].get(metric, []), table[(count, "nnn")].get(metric, [])
+            a, n = table[(count, "files")].get(metric, []), table[(count, against)].get(metric, [])
             if unit == "ms":
                 text = f"{p50(a) * 1000:.1f} / {p50(n) * 1000:.1f} ms"
                 if p50(n) > 0:
@@ -259,14 +286,26 @@ def main():
             cells.append(text)
         add(f"| {label} | " + " | ".join(cells) + " |")
 
+    row("start -> first frame (files: \"Reading entries\" or names)", "first_frame")
     row("start -> first names painted", "first_paint")
-    row("start -> every entry read (nnn: same as painted)", "all_read")
+    row("start -> sorted listing, every entry read (nnn: same as painted)", "all_read")
     row("Down", "down", with_bytes=True)
     row("Enter (Right) into a subdirectory", "enter", with_bytes=True)
     row("back (Left) to the parent", "back", with_bytes=True)
     row("filter, one character", "filter", with_bytes=True)
     row("peak RSS (VmHWM, max)", "rss", unit="mb")
     row("PSS before quitting (max)", "pss", unit="mb")
+    if args.baseline:
+        add("")
+        add(f"Against the baseline build `{args.baseline}`, same rounds:")
+        add("")
+        add("| 80x24 | " + " | ".join(f"{c:,} entries: files / baseline" for c in SIZES) + " |")
+        add("| --- | " + " | ".join("---" for _ in SIZES) + " |")
+        row("start -> first frame", "first_frame", against="baseline")
+        row("start -> first names painted", "first_paint", against="baseline")
+        row("start -> sorted listing, every entry read", "all_read", against="baseline")
+        row("Down", "down", with_bytes=True, against="baseline")
+        row("Enter (Right) into a subdirectory", "enter", with_bytes=True, against="baseline")
     text = "\n".join(lines) + "\n"
     print(text)
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)

@@ -2,18 +2,29 @@
 /// out of a known total (drawn as a bar) or a count alone (drawn as a spinner
 /// with the count and the time so far).
 public struct WorkProgress: Hashable, Sendable {
+    /// What the units counted are: they decide how a count is written.
+    public enum Unit: Hashable, Sendable {
+        /// Things counted one by one, written with thousands separators ("31,000").
+        case items
+        /// Bytes, written in decimal units ("1.2 MB").
+        case bytes
+    }
+
     /// What is being done, as the user reads it ("Reading entries").
     public var label: String
     /// How many units are done (entries read, bytes received).
     public var completed: Int
     /// How many there are in all; nil while nobody knows.
     public var total: Int?
+    /// What `completed` and `total` count.
+    public var unit: Unit
 
     /// Progress of `completed` units out of `total` (nil when unknown).
-    public init(_ label: String, completed: Int = 0, total: Int? = nil) {
+    public init(_ label: String, completed: Int = 0, total: Int? = nil, unit: Unit = .items) {
         self.label = label
         self.completed = max(0, completed)
         self.total = total.map { max(0, $0) }
+        self.unit = unit
     }
 
     /// The part done, from 0 to 1; nil when the total is unknown. A total
@@ -23,4 +34,18 @@ public struct WorkProgress: Hashable, Sendable {
         guard total > 0 else { return 1 }
         return min(1, Double(completed) / Double(total))
     }
+
+    /// The whole percentage done, rounded down (so 100 only when done); nil
+    /// when the total is unknown.
+    public var percent: Int? {
+        guard let total else { return nil }
+        guard total > 0 else { return 100 }
+        return Int(min(100, Double(completed) * 100 / Double(total)).rounded(.down))
+    }
+
+    /// `completed` as the user reads it: "31,000", or "1.2 MB" for bytes.
+    public var completedText: String { ProgressText.amount(completed, unit: unit) }
+
+    /// `total` as the user reads it; nil when unknown.
+    public var totalText: String? { total.map { ProgressText.amount($0, unit: unit) } }
 }

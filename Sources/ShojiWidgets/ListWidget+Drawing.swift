@@ -15,7 +15,9 @@ extension ListWidget {
                                             current: scrollOffset)
         cursorPosition = nil
         if showsFilterBar { drawFilterBar(on: canvas, row: rowsHeight, theme: theme) }
-        if isLoading {
+        if isLoading, progressWidget.progress != nil {
+            progressWidget.draw(on: canvas.subcanvas(CellRect(x: 0, y: 0, width: canvas.size.width, height: 1)), theme: theme)
+        } else if isLoading {
             spinner.draw(on: canvas.subcanvas(CellRect(x: 0, y: 0, width: canvas.size.width, height: 1)), theme: theme)
         } else if visibleCount == 0 {
             let message = filter.isActive ? "No results for '\(filter.query)'" : emptyMessage

@@ -34,6 +34,9 @@ public final class ListWidget: Widget {
     public var isLoading = false { didSet { needsDisplay() } }
     /// Shown while the rows load.
     public let spinner = Spinner()
+    /// Shown instead of `spinner` while loading, when its `progress` is set
+    /// (how far the work has come); the owner sets its clock.
+    public let progressWidget = ProgressWidget()
 
     var filter = ListFilter()
     var filterEditor = TextFieldEditor()
@@ -52,6 +55,7 @@ public final class ListWidget: Widget {
         self.dataSource = dataSource
         self.theme = theme
         spinner.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+        progressWidget.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
     }
 
     // MARK: The view

@@ -93,13 +93,17 @@ extension TableWidget {
 
     func drawStatus(on canvas: Canvas, theme: Theme) {
         var x = 0
-        if isLoading {
-            x += canvas.text(spinner.frame + " ", at: .zero, style: theme.title)
-            x += canvas.text(loadingText, at: CellPoint(x: x, y: 0), style: theme.secondary)
-        }
         let right = [statusText, list.visibleCount > 0 ? list.positionText : nil].compactMap { $0 }
             .joined(separator: "  ")
         let rightWidth = DisplayText.width(of: right)
+        if isLoading, progress != nil {
+            // The progress gets the line but the right text and a gap.
+            let room = right.isEmpty ? canvas.size.width : max(0, canvas.size.width - rightWidth - 2)
+            x += progressWidget.draw(on: canvas.subcanvas(CellRect(x: 0, y: 0, width: room, height: 1)), theme: theme)
+        } else if isLoading {
+            x += canvas.text(spinner.frame + " ", at: .zero, style: theme.title)
+            x += canvas.text(loadingText, at: CellPoint(x: x, y: 0), style: theme.secondary)
+        }
         if !right.isEmpty, rightWidth + 1 + x <= canvas.size.width {
             canvas.text(right, at: CellPoint(x: canvas.size.width - rightWidth, y: 0), style: theme.secondary)
         }

@@ -35,7 +35,8 @@ struct TableListSource: ListDataSource {
 /// `onSortRequest`.
 ///
 /// While `isLoading`, the rows already there stay usable and the bottom
-/// line shows the spinner and `loadingText`. With mouse reporting on, the
+/// line shows `progress` (a bar or a spinner with a count, from the
+/// presenter's `WorkProgress`) when set, else the spinner and `loadingText`. With mouse reporting on, the
 /// wheel scrolls, a click selects, a double click chooses, and a click on
 /// a column title sorts. Mouse positions are the table's own (row 0 is its
 /// title line): `PanelView`'s host translates them for its content widget.
@@ -79,6 +80,14 @@ public final class TableWidget: Widget {
     public var statusText: String? { didSet { needsDisplay() } }
     /// The loading spinner (its clock is the owner's to set).
     public var spinner: Spinner { list.spinner }
+    /// How far loading has come, drawn in the bottom line while `isLoading`
+    /// in place of the spinner and `loadingText`; nil draws those.
+    public var progress: WorkProgress? {
+        get { progressWidget.progress }
+        set { progressWidget.progress = newValue }
+    }
+    /// Draws `progress` (its clock is the owner's to set).
+    public var progressWidget: ProgressWidget { list.progressWidget }
     /// Where the selection, scroll position and filter live (its indices are
     /// positions on screen; the table's own properties speak data-source indices).
     public let list: ListWidget

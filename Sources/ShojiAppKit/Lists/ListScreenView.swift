@@ -27,9 +27,9 @@ open class ListScreenView: PanelView {
         super.init(title: title, routeComponent: routeComponent)
         list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
         list.onSelectionChange = { [weak rows] index in rows?.didHighlight(index: index) }
+        list.progressWidget.clock = clock
         content = list
     }
-
 
     /// The rows are loading: a spinner, keys still work.
     public func showLoading() {
@@ -37,10 +37,25 @@ open class ListScreenView: PanelView {
         if let clock { list.spinner.start(clock: clock) }
     }
 
+    /// How far loading has come, in the line where the spinner draws: a bar
+    /// with the percentage and counts when the total is known, else a
+    /// spinner with the count and the time so far. Nil ends the loading
+    /// state (call `showRows()` or `showEmpty(message:)` with the result).
+    public func showProgress(_ progress: WorkProgress?) {
+        list.progressWidget.progress = progress
+        if progress != nil {
+            list.spinner.stop()
+            list.isLoading = true
+        } else {
+            list.isLoading = false
+        }
+    }
+
     /// The rows changed (loaded, added, removed): the list asks again, keeping
     /// the selection where it can.
     public func showRows() {
         list.spinner.stop()
+        list.progressWidget.progress = nil
         list.isLoading = false
         list.reloadData()
     }
@@ -48,6 +63,7 @@ open class ListScreenView: PanelView {
     /// Nothing to show, and why.
     public func showEmpty(message: String) {
         list.spinner.stop()
+        list.progressWidget.progress = nil
         list.isLoading = false
         list.emptyMessage = message
         list.reloadData()

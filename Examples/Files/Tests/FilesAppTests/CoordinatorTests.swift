@@ -14,7 +14,7 @@ final class SynchronousDiskLoader: DirectoryLoading {
         var all: [DirectoryEntry] = []
         do throws(FileError) {
             try DirectoryReader().read(path, batchSize: 1000) { all += $0 }
-            report(.entries(all, complete: true))
+            report(.entries(all))
         } catch {
             report(.failed(error))
         }

@@ -16,7 +16,7 @@ final class ImmediateLoader: DirectoryLoading {
 
     func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         loads.append(path)
-        let event: DirectoryLoadEvent = failures[path].map { .failed($0) } ?? .entries(listings[path] ?? [], complete: true)
+        let event: DirectoryLoadEvent = failures[path].map { .failed($0) } ?? .entries(listings[path] ?? [])
         if holds { held.append { report(event) } } else { report(event) }
         return DirectoryLoadTask()
     }
@@ -28,16 +28,59 @@ final class ImmediateLoader: DirectoryLoading {
     }
 }
 
+/// Keeps each read's report for the test to call: the events a background
+/// read sends (counts, then every entry), on the test's turn.
+@MainActor
+final class ScriptedLoader: DirectoryLoading {
+    private var report: (@MainActor (DirectoryLoadEvent) -> Void)?
+    func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
+        self.report = report
+        return DirectoryLoadTask()
+    }
+    func send(_ event: DirectoryLoadEvent) { report?(event) }
+}
+
+/// A directory of `count` files named `file-000000.txt`... read in a
+/// scrambled order (as a file system's hash order looks), which stops
+/// after `pauseAfter` entries until `resume()`.
+final class GatedReader: DirectoryReading {
+    let count: Int
+    let pauseAfter: Int
+    private let gate = DispatchSemaphore(value: 0)
+    init(count: Int, pauseAfter: Int) {
+        self.count = count
+        self.pauseAfter = pauseAfter
+    }
+    func resume() { gate.signal() }
+    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+        var pending: [DirectoryEntry] = []
+        for position in 0..<count {
+            if position == pauseAfter { gate.wait() }
+            // 7,919 is prime and does not divide the counts used: every index once, scrambled.
+            let index = position * 7_919 % count
+            pending.append(entry(String(format: "file-%06d.txt", index)))
+            if pending.count == batchSize {
+                batch(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        if !pending.isEmpty { batch(pending) }
+    }
+}
+
 @MainActor
 final class MockDirectoryView: DirectoryView {
     var log: [String] = []
     var selectedRow: Int?
     func showEntries() { log.append("entries") }
-    func showLoading(count: Int) { log.append("loading \(count)") }
-    func showLoaded() { log.append("loaded") }
+    func showProgress(_ progress: WorkProgress?) {
+        log.append(progress.map { "progress \($0.label) \($0.completed)" } ?? "progress done")
+    }
     func showProblem(_ message: String) { log.append("problem \(message)") }
     func select(row: Int) { selectedRow = row }
-    func showSort(_ order: EntrySort, ascending: Bool) { log.append("sort \(order) \(ascending)") }
+    func showSort(_ order: EntrySort?, ascending: Bool) {
+        log.append(order.map { "sort \($0) \(ascending)" } ?? "unsorted")
+    }
 }
 
 @MainActor

@@ -150,27 +150,45 @@ struct LockedReader: DirectoryReading {
 
 @MainActor
 struct BackgroundLoaderTests {
-    @Test func aLargeDirectoryArrivesFirstPageFirstThenTheRest() async throws {
+    @Test func aLargeDirectoryIsCountedPerBatchThenArrivesWhole() async throws {
         let tree = TemporaryTree()
         for index in 0..<1_000 { tree.file(String(format: "f%04d", index), text: "") }
         let loader = BackgroundDirectoryLoader()
-        loader.firstPage = 100
-        loader.progressEvery = 300
+        loader.batchSize = 300
+        loader.progressInterval = .zero
         var events: [String] = []
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             _ = loader.load(tree.bytePath) { event in
                 switch event {
-                case .entries(let batch, let complete):
-                    events.append("entries \(batch.count) \(complete)")
-                    if complete { done.resume() }
+                case .entries(let all):
+                    events.append("entries \(all.count)")
+                    done.resume()
                 case .progress(let count): events.append("progress \(count)")
                 case .failed: events.append("failed"); done.resume()
                 }
             }
         }
-        #expect(events.first == "entries 100 false")
-        #expect(events.last == "entries 900 true")
-        #expect(events.contains("progress 300"))
+        // Three full batches counted; the short last one is the end.
+        #expect(events == ["progress 300", "progress 600", "progress 900", "entries 1000"])
+    }
+
+    @Test func aDirectoryReadWithinTheIntervalSendsNoCount() async throws {
+        let tree = TemporaryTree()
+        for index in 0..<1_000 { tree.file(String(format: "f%04d", index), text: "") }
+        let loader = BackgroundDirectoryLoader()
+        loader.batchSize = 300
+        loader.progressInterval = .seconds(60)
+        var events: [String] = []
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            _ = loader.load(tree.bytePath) { event in
+                switch event {
+                case .entries(let all): events.append("entries \(all.count)"); done.resume()
+                case .progress(let count): events.append("progress \(count)")
+                case .failed: events.append("failed"); done.resume()
+                }
+            }
+        }
+        #expect(events == ["entries 1000"], "the listing is the next thing drawn")
     }
 
     @Test func aPermissionErrorIsReportedThroughTheSeam() async {

@@ -28,7 +28,7 @@ struct DirectoryPresenterTests {
                                          entry("link", .symlink(target: .file)), entry("alpha", .directory),
                                          entry("pipe", .fifo), entry("to-dir", .symlink(target: .directory))])
         p.viewDidLoad()
-        #expect(view.log == ["loading 0", "entries", "loaded"])
+        #expect(view.log == ["unsorted", "progress Reading entries 0", "entries", "sort name true", "progress done"])
         #expect(names(p) == ["alpha/", "to-dir@", "Zeta/", "a.txt", "b.txt", "link@", "pipe|"])
         #expect(p.emphasis(at: 0) == .strong && p.emphasis(at: 3) == .normal)
     }
@@ -86,6 +86,33 @@ struct DirectoryPresenterTests {
         loader.flush()
         #expect(view.selectedRow == 2)
         #expect(p.pendingSelection == nil)
+    }
+
+    @Test func readingCountsPerBatchShowsNoSortIndicatorUntilSortedThenClearsTheProgress() {
+        let loader = ScriptedLoader()
+        let p = DirectoryPresenter(path: here, loader: loader)
+        let view = MockDirectoryView()
+        p.view = view
+        p.viewDidLoad()
+        #expect(view.log == ["unsorted", "progress Reading entries 0"], "the first frame says so at once")
+        loader.send(.progress(1_000))
+        loader.send(.progress(2_000))
+        #expect(view.log.suffix(2) == ["progress Reading entries 1000", "progress Reading entries 2000"])
+        #expect(p.rowCount == 0, "no row shows before the listing is sorted")
+        // Sorting by size while reading: the order is kept for the end, no indicator yet.
+        p.sort(by: .size)
+        #expect(!view.log.contains { $0.hasPrefix("sort") })
+        loader.send(.entries([entry("b", size: 1), entry("a", size: 3), entry("c", size: 2)]))
+        #expect(view.log.suffix(3) == ["entries", "sort size false", "progress done"])
+        #expect(names(p) == ["a", "c", "b"])
+    }
+
+    @Test func aReadErrorEndsTheProgress() {
+        let (p, view, _, loader) = presenter([])
+        loader.failures[here] = .permissionDenied("/data")
+        p.viewDidLoad()
+        #expect(view.log.last == "progress done")
+        #expect(!view.log.contains { $0.hasPrefix("sort") }, "nothing was sorted")
     }
 
     @Test func aReadErrorGoesToTheRoute() {

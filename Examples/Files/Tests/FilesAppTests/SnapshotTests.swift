@@ -62,4 +62,53 @@ struct SnapshotTests {
         frame.handle(.escape)
         #expect(router.entries.count == 1)
     }
+
+    /// Waits (without blocking the main actor, where the reads report) until `done`.
+    private func until(_ done: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !done() {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    @Test func aLargeDirectorysFirstFrameSaysHowFarReadingHasComeAndShowsNoUnsortedNames() async throws {
+        let reader = GatedReader(count: 100_000, pauseAfter: 43_000)
+        defer { reader.resume() }
+        let clock = VirtualLoopClock()
+        let screen = TerminalScreen.headless(size: CellSize(width: 80, height: 24))
+        defer { screen.end() }
+        let router = StackRouter()
+        let frame = AppFrame(screen: screen, rootRouter: router, title: "files")
+        let loader = BackgroundDirectoryLoader(reader: reader)
+        loader.progressInterval = .zero
+        let files = FilesCoordinator(router: router, root: BytePath("/big"), loader: loader, clock: clock)
+        files.start()
+        screen.render()
+        _ = frame
+        let view = try #require(files.router.top?.presentable as? DirectoryPanelView)
+        // The first frame, before a batch is read: the titles without ▲, what is going on, no names.
+        let first = screen.snapshot().lines
+        #expect(first[1] == "Name" + String(repeating: " ", count: 55) + "Size Modified")
+        #expect(first[22].hasPrefix("⠋ Reading entries…  0.0 s"))
+        #expect(!first.joined().contains("file-"))
+        // 43 batches read: the count moves per batch, the time on the clock.
+        try await until { view.table.progress?.completed == 43_000 }
+        clock.advance(by: .milliseconds(1_200))
+        screen.render()
+        let reading = screen.snapshot().lines
+        #expect(reading[22].hasPrefix("⠴ Reading entries… 43,000  1.2 s"))
+        #expect(!reading[1].contains("▲"))
+        #expect(!reading.joined().contains("file-"), "no page of whichever names came first")
+        // The rest: the sorted listing, the indicator back, the progress gone.
+        reader.resume()
+        try await until { view.presenter.isLoaded }
+        screen.render()
+        let sorted = screen.snapshot().lines
+        #expect(sorted[1].hasPrefix("Name ▲"))
+        #expect(sorted[2].hasPrefix("file-000000.txt") && sorted[3].hasPrefix("file-000001.txt"))
+        #expect(!sorted.joined().contains("Reading"))
+        #expect(sorted[22].hasSuffix("1/100000"))
+        #expect(view.table.progress == nil && !view.table.progressWidget.spinner.isRunning)
+    }
 }

@@ -75,12 +75,13 @@ package struct DirectoryReader: DirectoryReading {
     }
 }
 
-/// What a background read reports to the main actor, in order.
+/// What a background read reports to the main actor, in order: counts
+/// while it reads, then every entry at once (or the error).
 package enum DirectoryLoadEvent: Sendable {
-    /// More entries; `complete` on the last delivery.
-    case entries([DirectoryEntry], complete: Bool)
-    /// How many entries have been read so far (between deliveries).
+    /// How many entries have been read so far: after each batch read.
     case progress(Int)
+    /// Every entry, in the order read: the read is over.
+    case entries([DirectoryEntry])
     case failed(FileError)
 }
 
@@ -100,49 +101,46 @@ package final class DirectoryLoadTask: @unchecked Sendable {
     package var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
-/// Reads off the main thread: the first page as soon as it is read, then
-/// progress counts, then the rest in one delivery (so the main actor does
-/// not re-sort a growing directory batch after batch).
+/// Reads off the main thread: a count after a batch of `batchSize` entries
+/// (at most one per `progressInterval`), then every entry in one delivery.
+/// Nothing is shown before the end: the main actor sorts once, and the user
+/// never sees a page of whichever names came first looking like the sorted
+/// listing.
 @MainActor
 package final class BackgroundDirectoryLoader: DirectoryLoading {
     package let reader: any DirectoryReading
-    /// Entries in the first delivery: more than a screenful.
-    package var firstPage = 256
-    /// Progress reported every this many entries.
-    package var progressEvery = 10_000
+    /// Entries read between two counts: the count on screen moves per batch,
+    /// not per entry.
+    package var batchSize = 1_000
+    /// The least time between two counts: about a frame, so a directory read
+    /// in less sends none (its listing is the next thing drawn) and a large
+    /// one wakes the main queue about 60 times a second, not per batch.
+    package var progressInterval: Duration = .milliseconds(16)
 
     package init(reader: any DirectoryReading = DirectoryReader()) { self.reader = reader }
 
     package func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         let task = DirectoryLoadTask()
-        let reader = self.reader, firstPage = self.firstPage, progressEvery = self.progressEvery
+        let reader = self.reader, batchSize = self.batchSize, progressInterval = self.progressInterval
         let send: @Sendable (DirectoryLoadEvent) -> Void = { event in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { if !task.isCancelled { report(event) } }
             }
         }
         DispatchQueue.global(qos: .userInitiated).async {
-            var rest: [DirectoryEntry] = []
-            var delivered = false
-            var count = 0
-            var nextProgress = progressEvery
+            var all: [DirectoryEntry] = []
+            let clock = ContinuousClock()
+            var nextProgress = clock.now + progressInterval
             do throws(FileError) {
-                try reader.read(path, batchSize: firstPage) { batch in
+                try reader.read(path, batchSize: batchSize) { batch in
                     if task.isCancelled { return }
-                    count += batch.count
-                    if !delivered {
-                        delivered = true
-                        if batch.count < firstPage { rest = batch; return }
-                        send(.entries(batch, complete: false))
-                        return
-                    }
-                    rest.append(contentsOf: batch)
-                    if count >= nextProgress {
-                        nextProgress += progressEvery
-                        send(.progress(count))
-                    }
+                    all.append(contentsOf: batch)
+                    // A full batch means more may follow; a short one is the end.
+                    guard batch.count == batchSize, clock.now >= nextProgress else { return }
+                    nextProgress = clock.now + progressInterval
+                    send(.progress(all.count))
                 }
-                send(.entries(rest, complete: true))
+                send(.entries(all))
             } catch {
                 send(.failed(error))
             }

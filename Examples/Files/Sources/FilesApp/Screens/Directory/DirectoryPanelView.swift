@@ -7,7 +7,6 @@ import ShojiAppKit
 final class DirectoryPanelView: PanelView, DirectoryView {
     let presenter: DirectoryPresenter
     let table: TableWidget
-    private let clock: (any LoopClock)?
     private var problem: String?
 
     static let columns = [
@@ -18,10 +17,9 @@ final class DirectoryPanelView: PanelView, DirectoryView {
 
     init(presenter: DirectoryPresenter, clock: (any LoopClock)?) {
         self.presenter = presenter
-        self.clock = clock
         table = TableWidget(columns: Self.columns, dataSource: presenter)
         super.init(title: presenter.title)
-        table.sortColumn = 0
+        table.progressWidget.clock = clock
         // Like nnn: the selected name is marked, not the whole line, so a
         // move rewrites two names (about 40% fewer bytes per Down).
         table.highlightsWholeRow = false
@@ -53,16 +51,10 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         updateStatus()
     }
 
-    func showLoading(count: Int) {
-        table.isLoading = true
-        table.loadingText = count == 0 ? "Reading…" : "Reading… \(count) entries"
-        if let clock, !table.spinner.isRunning { table.spinner.start(clock: clock) }
-    }
-
-    func showLoaded() {
-        table.spinner.stop()
-        table.isLoading = false
-        updateStatus()
+    func showProgress(_ progress: WorkProgress?) {
+        table.progress = progress
+        table.isLoading = progress != nil
+        if progress == nil { updateStatus() }
     }
 
     func showProblem(_ message: String) {
@@ -73,8 +65,8 @@ final class DirectoryPanelView: PanelView, DirectoryView {
 
     func select(row: Int) { table.selectedIndex = row }
 
-    func showSort(_ order: EntrySort, ascending: Bool) {
-        table.sortColumn = EntrySort.allCases.firstIndex(of: order)
+    func showSort(_ order: EntrySort?, ascending: Bool) {
+        table.sortColumn = order.flatMap { EntrySort.allCases.firstIndex(of: $0) }
         table.sortAscending = ascending
         table.reloadData()
     }

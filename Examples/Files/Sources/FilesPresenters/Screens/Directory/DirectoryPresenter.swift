@@ -36,27 +36,33 @@ package final class DirectoryPresenter: TableDataSource {
 
     package var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
-    /// Starts reading (once).
+    /// What the screen says while reading (with the count so far).
+    package static let readingLabel = "Reading entries"
+
+    /// Starts reading (once). The first frame says so at once, with no sort
+    /// indicator: nothing is sorted yet.
     package func viewDidLoad() {
         guard task == nil else { return }
-        view?.showLoading(count: 0)
+        view?.showSort(nil, ascending: ascending)
+        view?.showProgress(WorkProgress(Self.readingLabel))
         task = loader.load(path) { [weak self] event in self?.receive(event) }
     }
 
     package func receive(_ event: DirectoryLoadEvent) {
         switch event {
-        case .entries(let batch, let complete):
-            entries.append(contentsOf: batch)
-            isLoaded = complete
-            rebuildRows()
-            if complete { view?.showLoaded() } else { view?.showLoading(count: entries.count) }
-            if complete, let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
         case .progress(let count):
-            view?.showLoading(count: count)
+            view?.showProgress(WorkProgress(Self.readingLabel, completed: count))
+        case .entries(let all):
+            entries = all
+            isLoaded = true
+            rebuildRows()
+            view?.showSort(order, ascending: ascending)
+            view?.showProgress(nil)
+            if let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
         case .failed(let error):
             isLoaded = true
             failure = error
-            view?.showLoaded()
+            view?.showProgress(nil)
             if case .notFound = error { markGone() }
             route?.directory(self, couldNotRead: error)
         }
@@ -102,7 +108,7 @@ package final class DirectoryPresenter: TableDataSource {
             ascending = newOrder == .name
         }
         rebuildRows()
-        view?.showSort(order, ascending: ascending)
+        if isLoaded { view?.showSort(order, ascending: ascending) }
     }
 
     package func toggleHidden() {

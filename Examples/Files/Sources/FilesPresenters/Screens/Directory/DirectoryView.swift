@@ -10,12 +10,13 @@ package enum EntrySort: String, Hashable, Sendable, CaseIterable {
 package protocol DirectoryView: AnyObject {
     /// The rows changed (loaded, re-sorted, hidden files toggled).
     func showEntries()
-    /// Still reading: `count` entries so far.
-    func showLoading(count: Int)
-    func showLoaded()
+    /// How far reading has come; nil once it is over (read or failed).
+    func showProgress(_ progress: WorkProgress?)
     /// The directory itself is gone (deleted while shown) or unreadable.
     func showProblem(_ message: String)
     /// Select the row of the entry at `index` (in the presenter's rows).
     func select(row: Int)
-    func showSort(_ order: EntrySort, ascending: Bool)
+    /// The sort indicator: the order the rows are in, or nil while they
+    /// are not sorted yet (still reading).
+    func showSort(_ order: EntrySort?, ascending: Bool)
 }
