@@ -86,13 +86,13 @@ struct HTTPDownload: Sendable {
         var body = Data()
         if let announced { body.reserveCapacity(Int(announced)) }
         let total = announced.map { Int($0) }
-        progress?(WorkProgress(Self.progressLabel, completed: 0, total: total))
+        progress?(WorkProgress(Self.progressLabel, completed: 0, total: total, unit: .bytes))
         for try await chunk in response.body {
             body.append(contentsOf: chunk.readableBytesView)
             if Int64(body.count) > limit {
                 throw CatalogError.tooLarge(source: source, byteCount: Int64(body.count), limit: limit)
             }
-            progress?(WorkProgress(Self.progressLabel, completed: body.count, total: total))
+            progress?(WorkProgress(Self.progressLabel, completed: body.count, total: total, unit: .bytes))
         }
         return body
     }

@@ -35,6 +35,19 @@ package struct URLCatalogService: CatalogService {
     package var sourceDescription: String { url.absoluteString }
 
     package func load() async throws -> Catalog {
+        try await download(progress: progress)
+    }
+
+    /// Tells `progress` (as well as the service's own) each time bytes arrive.
+    package func load(progress watcher: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog {
+        let own = progress
+        return try await download { update in
+            own?(update)
+            watcher(update)
+        }
+    }
+
+    private func download(progress: (@Sendable (WorkProgress) -> Void)?) async throws -> Catalog {
         let download = HTTPDownload(url: url, timeout: timeout, limit: limit, progress: progress)
         let body = try await download.run()
         return try CatalogDecoder.decode(body, source: url.absoluteString)

@@ -1,3 +1,5 @@
+import ShojiPresentation
+
 /// Loads the catalogue once for every screen that shows it, off the main
 /// thread, and hands the result back on the main actor. A failed load is not
 /// kept, so Retry loads again.
@@ -17,21 +19,37 @@ package final class CatalogRepository {
     /// The loaded catalogue, loading it first if needed. Concurrent callers
     /// share one load, and whichever resumes first stores the result, so no
     /// caller can see the load finished but `catalog` still empty.
-    package func load() async -> Result<Catalog, CatalogError> {
+    package func load(progress: (@MainActor (WorkProgress) -> Void)? = nil) async -> Result<Catalog, CatalogError> {
         if let catalog { return .success(catalog) }
+        if let progress { watchers.append(progress) }
         let task = inFlight ?? startLoad()
         inFlight = task
         let result = await task.value
         inFlight = nil
+        watchers.removeAll()
         if case .success(let loaded) = result { catalog = loaded }
         return result
     }
 
+    /// Who hears how far the load in flight has come (the list's presenter).
+    private var watchers: [@MainActor (WorkProgress) -> Void] = []
+    /// The furthest count told, so an update that arrives late is dropped.
+    private var told = -1
+
+    private func tell(_ update: WorkProgress) {
+        guard update.completed > told || update.completed == 0 else { return }
+        told = update.completed
+        for watcher in watchers { watcher(update) }
+    }
+
     private func startLoad() -> Task<Result<Catalog, CatalogError>, Never> {
         let service = self.service
+        told = -1
         return Task.detached {
             do {
-                return .success(try await service.load())
+                return .success(try await service.load { update in
+                    Task { @MainActor [weak self] in self?.tell(update) }
+                })
             } catch let error as CatalogError {
                 return .failure(error)
             } catch {

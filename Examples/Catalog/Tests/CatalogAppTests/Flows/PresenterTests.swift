@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShojiPresentation
 @testable import CatalogApp
 @testable import CatalogModel
 @testable import CatalogPresenters
@@ -11,6 +12,19 @@ final class ListViewSpy: ListView {
     func showRows(count: Int) { events.append("rows(\(count))") }
     func showEmpty(message: String) { events.append("empty(\(message))") }
     func select(index: Int) { events.append("select(\(index))") }
+    /// Every progress shown, nil when it ended.
+    var progress: [WorkProgress?] = []
+    func showProgress(_ progress: WorkProgress?) { self.progress.append(progress) }
+}
+
+/// A download that reports two chunks of a 300-byte body, then the catalogue.
+private struct DownloadingService: CatalogService {
+    var sourceDescription: String { "https://example.com/c.json" }
+    func load() async throws -> Catalog { sampleCatalog }
+    func load(progress: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog {
+        for received in [0, 120, 300] { progress(WorkProgress("Downloading", completed: received, total: 300, unit: .bytes)) }
+        return sampleCatalog
+    }
 }
 
 @MainActor
@@ -88,6 +102,20 @@ struct ListPresenterTests {
         presenter.viewDidLoad()
         await presenter.loading?.value
         #expect(view.events.last == "empty(The catalogue empty.json has no items.)")
+    }
+
+    @Test func aDownloadShowsTheBytesReceivedThenTheRows() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: DownloadingService()))
+        let view = ListViewSpy()
+        presenter.view = view
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        let shown = view.progress.compactMap { $0 }
+        #expect(shown.map(\.completed) == shown.map(\.completed).sorted(), "never backwards")
+        #expect(shown.last?.completedText == "300 B" || shown.last?.completed == 300)
+        #expect(shown.allSatisfy { $0.unit == .bytes && $0.total == 300 })
+        #expect(view.progress.last == .some(nil), "the progress ends before the rows show")
+        #expect(view.events == ["loading", "rows(3)"])
     }
 
     @Test func choosingAnIndexRoutesItsID() async {

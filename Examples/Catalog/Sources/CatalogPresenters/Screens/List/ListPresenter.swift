@@ -28,7 +28,8 @@ package final class ListPresenter {
         view?.showLoading()
         loading = Task { [weak self] in
             guard let repository = self?.repository else { return }
-            let result = await repository.load()
+            let result = await repository.load { [weak self] progress in self?.view?.showProgress(progress) }
+            self?.view?.showProgress(nil)
             self?.apply(result)
         }
     }

@@ -1,3 +1,4 @@
+import ShojiPresentation
 import CatalogModel
 
 /// What the list presenter may tell its view.
@@ -5,6 +6,9 @@ import CatalogModel
 package protocol ListView: AnyObject {
     /// The catalogue is loading: a spinner, keys still work.
     func showLoading()
+    /// How far a download has come (bytes received, of how many when the
+    /// server said); nil ends it.
+    func showProgress(_ progress: WorkProgress?)
     /// `count` rows are ready; the view asks `ListPresenter.row(at:)` for the
     /// visible ones only.
     func showRows(count: Int)
