@@ -30,10 +30,11 @@ public final class AppFrame {
 
     private let tabBar = TabBar(titles: [])
     private let footer = FooterBar()
-    private let chrome: TerminalPanel
-    /// What the chrome showed last, so a key that changes none of it (most
-    /// list movement) does not redraw the bars.
-    private var shownChrome: [String] = []
+    /// The header, tab bar and footer, one panel below the screens.
+    let chrome: TerminalPanel
+    /// What the chrome was made from last, so a key that changes none of it
+    /// (most list movement) neither rebuilds the footer nor redraws the bars.
+    private var shownChrome: ChromeInputs?
     private var showsTabBar = false
 
     /// A frame on `screen` around `rootRouter`'s stack, titled `title` (the app's name), with `backKeys` as back.
@@ -112,14 +113,19 @@ public final class AppFrame {
     /// what a key press would run.
     private var actingLayers: (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding]) {
         let view = host.focusedView
-        let editing = view?.isEditingText == true
+        return actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true)
+    }
+
+    private func actingLayers(screen: [KeyBinding], editing: Bool)
+        -> (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding])
+    {
         let router = host.activeRouter
         var back: [KeyBinding] = []
         if router.entries.count > 1 {
             let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
             back = [KeyBinding(keys, "back") { [weak router] in _ = router?.back() }]
         }
-        let layers = KeyBinding.reachable([view?.bindings ?? [], back, editing ? [] : frameBindings])
+        let layers = KeyBinding.reachable([screen, back, editing ? [] : frameBindings])
         return (layers[0], layers[1], layers[2])
     }
 
@@ -176,24 +182,27 @@ public final class AppFrame {
         tabBar.titles = tabs?.tabs.map(\.title) ?? []
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
         if frameBindingsTabs != (tabs == nil ? nil : tabBar.titles) { rebuildFrameBindings() }
-        let layers = actingLayers
+        // Showing or hiding the tab bar moves the content area.
+        if (tabs != nil) != showsTabBar {
+            showsTabBar = tabs != nil
+            host.relayoutAll()
+        }
+        let view = host.focusedView
+        let inputs = ChromeInputs(
+            title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
+            selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],
+            isEditingText: view?.isEditingText == true, offersBack: host.activeRouter.entries.count > 1,
+            backKeys: host.backKeys.keys, frameBindings: frameBindings)
+        if let shownChrome, shownChrome.showsSame(as: inputs) { return }
+        shownChrome = inputs
+        let layers = actingLayers(screen: inputs.screenBindings, editing: inputs.isEditingText)
         // The footer names back by its first key only, and not at all when the
         // screen took that key (an alert's Esc cancels, a filter's Esc clears:
         // the screen's own label says what it does); help lists every back key.
         let firstBackKey = host.backKeys.keys.first
         let back = layers.back.filter { $0.keys.first == firstBackKey }
             .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
-        let items = layers.screen + back + layers.frame
-        let state = [header.title] + header.path + ["\(tabs.map { "\($0.selectedIndex)/\($0.tabs.count)" } ?? "-")"]
-            + items.map { "\($0.keyNames) \($0.label) \($0.showsInFooter)" }
-        // Showing or hiding the tab bar moves the content area.
-        if (tabs != nil) != showsTabBar {
-            showsTabBar = tabs != nil
-            host.relayoutAll()
-        }
-        guard state != shownChrome else { return }
-        shownChrome = state
-        footer.items = items
+        footer.items = layers.screen + back + layers.frame
         chrome.setNeedsDisplay()
     }
 

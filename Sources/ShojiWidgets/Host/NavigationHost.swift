@@ -170,15 +170,10 @@ public final class NavigationHost: RouterHost, TabContainerHost {
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key {
-            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position),
-                  view.handle(.mouse(event.relative(to: frame.origin))) else { return false }
-            view.setNeedsDisplay()
-            return true
+            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position) else { return false }
+            return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
         }
-        if let view = focusedView, view.handle(key) {
-            view.setNeedsDisplay()
-            return true
-        }
+        if let view = focusedView, view.handleRedrawing(key) { return true }
         guard backKeys.contains(key) else { return false }
         return activeRouter.back() != .atRoot
     }
