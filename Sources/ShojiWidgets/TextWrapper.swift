@@ -10,8 +10,48 @@ public enum TextWrapper {
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            wrapParagraph(DisplayText.cells(paragraph), width: width)
+            // Printable ASCII (most of a detail page) is a column a byte:
+            // the same lines, without laying the text out as cells.
+            paragraph.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+                ? wrapASCII(paragraph, width: width)
+                : wrapByCells(paragraph, width: width)
         }
+    }
+
+    /// `wrapParagraph` for printable ASCII: the same breaks (words split at
+    /// spaces, a word longer than the width cut every `width` columns).
+    static func wrapASCII(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ") {
+            let wordWidth = word.utf8.count
+            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                line += " "
+                line += word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            var rest = word[...]
+            while rest.utf8.count > width {
+                lines.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+            line = String(rest)
+            lineWidth = rest.utf8.count
+        }
+        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// One paragraph wrapped cell by cell: any text.
+    static func wrapByCells(_ paragraph: Substring, width: Int) -> [String] {
+        wrapParagraph(DisplayText.cells(paragraph), width: width)
     }
 
     private static func wrapParagraph(_ cells: [TextCell], width: Int) -> [String] {
