@@ -193,14 +193,29 @@ public enum DisplayText {
 
     /// `text` clipped to `width` columns as a string, with `…` when cut.
     public static func truncate(_ text: some StringProtocol, to width: Int) -> String {
-        string(from: clip(text, to: width))
+        if let ascii = asciiTruncated(text, to: width) { return ascii.text }
+        return string(from: clip(text, to: width))
     }
 
     /// `text` clipped or padded with spaces to exactly `width` columns.
     public static func pad(_ text: some StringProtocol, to width: Int) -> String {
+        if let ascii = asciiTruncated(text, to: width) {
+            return ascii.text + String(repeating: " ", count: max(0, width - ascii.width))
+        }
         let clipped = clip(text, to: width)
         let used = clipped.reduce(0) { $0 + $1.width }
         return string(from: clipped) + String(repeating: " ", count: max(0, width - used))
+    }
+
+    /// `truncate` for printable ASCII, a column a byte: the same string
+    /// without laying the text out as cells (a detail page pads every key).
+    /// Nil for any other text.
+    private static func asciiTruncated(_ text: some StringProtocol, to width: Int) -> (text: String, width: Int)? {
+        guard text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        guard width > 0 else { return ("", 0) }
+        let count = text.utf8.count
+        if count <= width { return (String(text), count) }
+        return (String(text.prefix(width - 1)) + String(ellipsisScalar), width)
     }
 
     nonisolated static func string(from cells: [TextCell]) -> String {
