@@ -70,12 +70,45 @@ public struct Canvas {
             return asciiText(text, count: count, at: point, room: room, ellipsis: ellipsis,
                              attributes: attributes, pair: pair)
         }
+        if let drawn = asciiWithSymbols(text, at: point, room: room, attributes: attributes, pair: pair) {
+            return drawn
+        }
         var x = point.x
         for cell in DisplayText.clip(text, to: room, ellipsis: ellipsis) {
             put(cell.scalars, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
             x += cell.width
         }
         return x - point.x
+    }
+
+    /// Printable ASCII with lone one-column symbols between (a breadcrumb's
+    /// `›`, a footer's `↑`, a `…`), when it fits: each scalar is a cell of
+    /// its own there, so it is drawn without splitting the text into
+    /// characters. Nil for any other text (a mark, two symbols in a row,
+    /// anything wider) or when it must be cut: `DisplayText.clip` decides those.
+    private func asciiWithSymbols(_ text: String, at point: CellPoint, room: Int,
+                                  attributes: attr_t, pair: Int16) -> Int? {
+        guard !DisplayText.asciiOnly else { return nil }
+        var total = 0
+        var afterSymbol = false
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20, scalar.value < 0x7F {
+                afterSymbol = false
+            } else {
+                // A symbol right after another could join it (a variation
+                // selector, a joiner): only lone ones take this path.
+                guard !afterSymbol, DisplayText.isLoneSymbol(scalar) else { return nil }
+                afterSymbol = true
+            }
+            total += 1
+            if total > room { return nil }
+        }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            put(scalar, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
+            x += 1
+        }
+        return total
     }
 
     /// `text(_:at:style:width:ellipsis:)` for substrings and other string types.

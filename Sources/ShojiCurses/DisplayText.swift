@@ -48,6 +48,23 @@ public enum DisplayText {
 
     nonisolated private static let pictureWidth = 1
 
+    /// Whether `scalar` is a symbol or punctuation mark of the Basic
+    /// Multilingual Plane one column wide (`›`, `↑`, `…`, `★`): a cell of its
+    /// own between ASCII characters, since it neither joins the character
+    /// before it (it is no mark, joiner or selector) nor shows as an emoji.
+    nonisolated static func isLoneSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0xA0, scalar.value < 0x10000 else { return false }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .otherSymbol, .dashPunctuation, .openPunctuation,
+             .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            break
+        default:
+            return false
+        }
+        guard !scalar.properties.isEmojiPresentation, !scalar.properties.isGraphemeExtend else { return false }
+        return cn_wcwidth(scalar.value) == 1
+    }
+
     /// Splits `text` into cells, one per grapheme cluster: zero-width
     /// scalars (combining marks) join the cell before them, and an emoji
     /// sequence (ZWJ, a flag's two regional indicators, VS16, a skin tone)

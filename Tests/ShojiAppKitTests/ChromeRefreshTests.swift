@@ -15,11 +15,12 @@ extension AppKitSuite {
             let list = ListScreenView(title: "Fruit", rows: TitlesPresenter(["apple", "banana", "cherry", "damson"]))
             harness.router.setRoot(list, owner: nil)
             _ = harness.lines
-            let chromeDraws = harness.frame.chrome.drawCounts.full
+            let chromeDraws = harness.frame.chrome.drawCounts
             let listDraws = list.panel!.drawCounts
             harness.press(.down)
             let lines = harness.lines
-            #expect(harness.frame.chrome.drawCounts.full == chromeDraws)
+            #expect(harness.frame.chrome.drawCounts.full == chromeDraws.full)
+            #expect(harness.frame.chrome.drawCounts.partial == chromeDraws.partial)
             #expect(list.panel!.drawCounts.full == listDraws.full)
             #expect(list.panel!.drawCounts.partial == listDraws.partial + 1)
             #expect(lines[2] == "banana")
@@ -32,10 +33,13 @@ extension AppKitSuite {
             let list = ListScreenView(title: "Fruit", rows: TitlesPresenter(["apple", "banana"]))
             harness.router.setRoot(list, owner: nil)
             #expect(!harness.lines[9].contains("done"))
-            let chromeDraws = harness.frame.chrome.drawCounts.full
+            let chromeDraws = harness.frame.chrome.drawCounts
             harness.press(.character("/"))
             #expect(harness.lines[9].contains("Enter done"))
-            #expect(harness.frame.chrome.drawCounts.full == chromeDraws + 1)
+            // Only the bars: the header's row and the footer's.
+            #expect(harness.frame.chrome.drawCounts.full == chromeDraws.full)
+            #expect(harness.frame.chrome.drawCounts.partial == chromeDraws.partial + 1)
+            #expect(harness.frame.chrome.lastDrawnRows == [0, 9])
             list.list.openLabel = "pick"
             harness.press(.escape)
             #expect(harness.lines[9].contains("pick"), "a binding declared again with a new label is a change")

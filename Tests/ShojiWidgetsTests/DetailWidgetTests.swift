@@ -92,8 +92,9 @@ extension WidgetsSuite {
                 while digits > 0 { words.append(pieces[digits % 8]); digits /= 8 }
                 let text = words.joined(separator: " ")
                 for width in [1, 2, 3, 5, 8, 13, 40] {
-                    #expect(TextWrapper.wrapASCII(text[...], width: width) == TextWrapper.wrapByCells(text[...], width: width),
-                            "\(text.debugDescription) at \(width)")
+                    var bytes = text
+                    let ascii = bytes.withUTF8 { TextWrapper.wrapASCII($0, width: width) }
+                    #expect(ascii == TextWrapper.wrapByCells(text[...], width: width), "\(text.debugDescription) at \(width)")
                 }
             }
         }
@@ -105,6 +106,8 @@ extension WidgetsSuite {
             #expect(TextWrapper.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
             #expect(TextWrapper.wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
             #expect(TextWrapper.wrap("", width: 10) == [""])
+            #expect(TextWrapper.wrap("a\r\nb", width: 10) == ["a␍␊b"], "CR LF is one character, not a line break")
+            #expect(TextWrapper.wrap("one two\nthree", width: 4) == ["one", "two", "thre", "e"])
         }
 
         @Test func neverSplitsWideCharactersOrCombiningMarks() {

@@ -203,7 +203,11 @@ public final class AppFrame {
         let back = layers.back.filter { $0.keys.first == firstBackKey }
             .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
         footer.items = layers.screen + back + layers.frame
-        chrome.setNeedsDisplay()
+        // The chrome draws only its bars; the screens cover the rest. Redrawing
+        // just those rows leaves the screens' lines untouched for ncurses to
+        // compose again (a resize or the tab bar showing redraws it whole).
+        let height = chrome.frame.height
+        chrome.setNeedsDisplay(rows: [0, tabs == nil ? 0 : 1, height - 1])
     }
 
     private func drawChrome(_ canvas: inout Canvas) {
