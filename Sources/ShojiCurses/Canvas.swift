@@ -129,11 +129,13 @@ public struct Canvas {
         guard room > 0 else { return 0 }
         let fits = count <= room
         let kept = fits ? count : (ellipsis ? room - 1 : room)
-        var x = point.x
-        for byte in text.utf8.prefix(kept) {
-            put(wchar_t(byte), at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
-            x += 1
+        // The point is inside the canvas and `kept` within its room: one call for the run.
+        var text = text
+        text.withUTF8 { bytes in
+            _ = cn_put_ascii(window, Int32(origin.y + point.y), Int32(origin.x + point.x), bytes.baseAddress,
+                             Int32(kept), attributes, pair)
         }
+        var x = point.x + kept
         if !fits, ellipsis {
             put(wchar_t(bitPattern: DisplayText.ellipsisScalar.value), at: CellPoint(x: x, y: point.y),
                 attributes: attributes, pair: pair)
@@ -148,7 +150,7 @@ public struct Canvas {
         guard !area.isEmpty else { return }
         let (attributes, pair) = palette.resolve(style)
         for y in area.y..<area.maxY where needsDrawing(row: y) {
-            for x in area.x..<area.maxX { put(0x20, at: CellPoint(x: x, y: y), attributes: attributes, pair: pair) }
+            cn_fill_cells(window, Int32(origin.y + y), Int32(origin.x + area.x), Int32(area.width), attributes, pair)
         }
     }
 
