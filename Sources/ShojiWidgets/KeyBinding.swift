@@ -62,14 +62,24 @@ public struct KeyBinding {
     /// footer and help offer is then what a key press would really run: `?`
     /// is not offered as "help" while the help overlay's own `?` closes it.
     public static func reachable(_ layers: [[KeyBinding]]) -> [[KeyBinding]] {
-        var taken: [TerminalKey] = []
-        return layers.map { layer in
-            layer.compactMap { binding in
-                let reached = binding.keeping { !taken.contains($0) }
-                taken += binding.keys
-                return reached
+        // A set, and a binding none of whose keys is taken kept as it is: the
+        // frame asks this whenever what acts changes (every push and pop).
+        var taken = Set<TerminalKey>()
+        var result: [[KeyBinding]] = []
+        result.reserveCapacity(layers.count)
+        for layer in layers {
+            var reachedLayer: [KeyBinding] = []
+            reachedLayer.reserveCapacity(layer.count)
+            for binding in layer {
+                // `keeping` also drops a binding declared with no key at all.
+                let reached = binding.keys.isEmpty || binding.keys.contains(where: taken.contains)
+                    ? binding.keeping { !taken.contains($0) } : binding
+                taken.formUnion(binding.keys)
+                if let reached { reachedLayer.append(reached) }
             }
+            result.append(reachedLayer)
         }
+        return result
     }
 }
 

@@ -36,16 +36,21 @@ extension AppKitSuite {
             let chromeDraws = harness.frame.chrome.drawCounts
             harness.press(.character("/"))
             #expect(harness.lines[9].contains("Enter done"))
-            // Only the bars: the header's row and the footer's.
+            // Only the bar that changed: the footer's row.
             #expect(harness.frame.chrome.drawCounts.full == chromeDraws.full)
             #expect(harness.frame.chrome.drawCounts.partial == chromeDraws.partial + 1)
-            #expect(harness.frame.chrome.lastDrawnRows == [0, 9])
+            #expect(harness.frame.chrome.lastDrawnRows == [9])
             list.list.openLabel = "pick"
             harness.press(.escape)
             #expect(harness.lines[9].contains("pick"), "a binding declared again with a new label is a change")
             harness.router.push(NamedScreen("Detail"), owner: nil)
             #expect(harness.lines[0].hasPrefix(" demo › Fruit › Detail"))
             #expect(harness.lines[9].hasPrefix("x use x  Esc back"))
+            #expect(harness.frame.chrome.lastDrawnRows == [0, 9])
+            list.title = "Fruits"  // the breadcrumb alone changes: the header's row alone is drawn
+            harness.frame.refresh()
+            #expect(harness.lines[0].hasPrefix(" demo › Fruits › Detail"))
+            #expect(harness.frame.chrome.lastDrawnRows == [0])
         }
     }
 }

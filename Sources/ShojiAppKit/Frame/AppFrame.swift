@@ -193,21 +193,28 @@ public final class AppFrame {
             selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],
             isEditingText: view?.isEditingText == true, offersBack: host.activeRouter.entries.count > 1,
             backKeys: host.backKeys.keys, frameBindings: frameBindings)
-        if let shownChrome, shownChrome.showsSame(as: inputs) { return }
+        let shown = shownChrome
+        if let shown, shown.showsSame(as: inputs) { return }
         shownChrome = inputs
-        let layers = actingLayers(screen: inputs.screenBindings, editing: inputs.isEditingText)
-        // The footer names back by its first key only, and not at all when the
-        // screen took that key (an alert's Esc cancels, a filter's Esc clears:
-        // the screen's own label says what it does); help lists every back key.
-        let firstBackKey = host.backKeys.keys.first
-        let back = layers.back.filter { $0.keys.first == firstBackKey }
-            .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
-        footer.items = layers.screen + back + layers.frame
         // The chrome draws only its bars; the screens cover the rest. Redrawing
-        // just those rows leaves the screens' lines untouched for ncurses to
-        // compose again (a resize or the tab bar showing redraws it whole).
-        let height = chrome.frame.height
-        chrome.setNeedsDisplay(rows: [0, tabs == nil ? 0 : 1, height - 1])
+        // just the bars that changed leaves the other lines untouched for
+        // ncurses to compose again (a resize or the tab bar showing redraws
+        // it whole).
+        var rows: [Int] = []
+        if shown.map({ !$0.showsSameHeader(as: inputs) }) ?? true { rows.append(0) }
+        if tabs != nil, shown.map({ !$0.showsSameTabs(as: inputs) }) ?? true { rows.append(1) }
+        if shown.map({ !$0.showsSameFooter(as: inputs) }) ?? true {
+            let layers = actingLayers(screen: inputs.screenBindings, editing: inputs.isEditingText)
+            // The footer names back by its first key only, and not at all when the
+            // screen took that key (an alert's Esc cancels, a filter's Esc clears:
+            // the screen's own label says what it does); help lists every back key.
+            let firstBackKey = host.backKeys.keys.first
+            let back = layers.back.filter { $0.keys.first == firstBackKey }
+                .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
+            footer.items = layers.screen + back + layers.frame
+            rows.append(chrome.frame.height - 1)
+        }
+        chrome.setNeedsDisplay(rows: rows)
     }
 
     private func drawChrome(_ canvas: inout Canvas) {

@@ -18,9 +18,20 @@ struct ChromeInputs {
 
     /// Whether the chrome made from `other` would show what this shows.
     func showsSame(as other: ChromeInputs) -> Bool {
-        isEditingText == other.isEditingText && offersBack == other.offersBack
-            && selectedTab == other.selectedTab && title == other.title && path == other.path
-            && tabTitles == other.tabTitles && backKeys == other.backKeys
+        showsSameHeader(as: other) && showsSameTabs(as: other) && showsSameFooter(as: other)
+    }
+
+    /// The header: the app's title and the breadcrumb.
+    func showsSameHeader(as other: ChromeInputs) -> Bool { title == other.title && path == other.path }
+
+    /// The tab bar: the titles and the selected tab.
+    func showsSameTabs(as other: ChromeInputs) -> Bool {
+        selectedTab == other.selectedTab && tabTitles == other.tabTitles
+    }
+
+    /// The footer: what acts now (the screen's bindings, back, the frame's).
+    func showsSameFooter(as other: ChromeInputs) -> Bool {
+        isEditingText == other.isEditingText && offersBack == other.offersBack && backKeys == other.backKeys
             && screenBindings.isSameDeclarations(as: other.screenBindings)
             && frameBindings.isSameDeclarations(as: other.frameBindings)
     }
