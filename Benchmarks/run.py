@@ -389,11 +389,13 @@ KEY_METRICS = [
 # short line each, kept up to date by whoever measures (what is known to cost
 # the difference, where it is written up). A met goal prints no reason.
 GOAL_REASONS = {
-    "down": "the per-key CPU left above the floor's: the event loop, the frame and ncurses composing the panels "
-            "(the list redraws two rows, not its page, since 2026-11-25)",
+    "down": "what is left is outside the drawing (two rows since 2026-11-25: 200k instructions a Down in the "
+            "process, half of them ncurses' doupdate): the loop's wake-up and the frame file around each frame "
+            "(dup2, lseek, pread, writev, and ncurses' own writes into it)",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
-    "enter": "the app pushes a full-screen module (coordinator, presenter, panel; header, footer and page drawn, "
-             "the whole screen sent) where the floor draws a box over the list",
+    "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
+             "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
+             "cost of Enter and back, catalog-microbench app.detail-and-back)",
     "start": "exec to main (40 shared libraries, 28 of them libcurl's), swift-argument-parser's first parse "
              "and SQLite's first open (Benchmarks/README.md, Start-up)",
     "quit": "SQLite's durable commit of the saved route (four fdatasyncs) and the process's teardown",
