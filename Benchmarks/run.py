@@ -383,6 +383,79 @@ KEY_METRICS = [
 ]
 
 
+# --- the goals of issue 26 that this script measures ---
+
+# Why a goal is not met yet, printed beside its figure when it is not: one
+# short line each, kept up to date by whoever measures (what is known to cost
+# the difference, where it is written up). A met goal prints no reason.
+GOAL_REASONS = {
+    "down": "what is left is outside the drawing (two rows since 2026-11-25: 200k instructions a Down in the "
+            "process, half of them ncurses' doupdate): the loop's wake-up and the frame file around each frame "
+            "(dup2, lseek, pread, writev, and ncurses' own writes into it)",
+    "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
+    "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
+             "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
+             "cost of Enter and back, catalog-microbench app.detail-and-back)",
+    "start": "exec to main (40 shared libraries, 28 of them libcurl's), swift-argument-parser's first parse "
+             "and SQLite's first open (Benchmarks/README.md, Start-up)",
+    "quit": "SQLite's durable commit of the saved route (four fdatasyncs) and the process's teardown",
+}
+
+
+def goal_lines(all_results):
+    """One line per goal: met, or not met with the figure, the goal and the
+    reason from GOAL_REASONS; a goal whose configuration did not run says so."""
+    small, large = (80, 24, 1_000), (80, 24, 1_000_000)
+
+    def ms2(seconds):  # sub-millisecond keys need the second decimal
+        return f"{seconds * 1000:.2f}"
+
+    def figures(key, metric):
+        if key not in all_results:
+            return None, None
+        return summary(all_results[key]["app"].get(metric, [])), summary(all_results[key]["floor"].get(metric, []))
+
+    def times(key, metric, limit, label):
+        a, f = figures(key, metric)
+        if a is None or not a["n"] or not f["n"]:
+            return None
+        return a["p50"] / f["p50"], f"{a['p50'] / f['p50']:.2f}x ({ms2(a['p50'])} / {ms2(f['p50'])} ms)", f"≤{limit}x", label
+
+    goals = []
+    down = times(small, "down", 1.2, "Down within 1.2x of the floor (p50, 80x24, 1,000 rows)")
+    goals.append(("down", down, 1.2))
+    a, f = figures(small, "down")
+    if a is not None and a["n"] and f["n"]:
+        goals.append(("down_bytes", (a["bytes"] / f["bytes"], f"{a['bytes'] / f['bytes']:.2f}x ({a['bytes']:.0f} / {f['bytes']:.0f} bytes)",
+                                     "≤1.1x", "bytes per Down within 1.1x of the floor (80x24, 1,000 rows)"), 1.1))
+    else:
+        goals.append(("down_bytes", None, 1.1))
+    goals.append(("enter", times(small, "enter_detail", 1.5, "Enter into detail within 1.5x of the floor (p50, 80x24, 1,000 rows)"), 1.5))
+    goals.append(("start", times(small, "start_list", 3, "start -> list painted within 3x of the floor (p50, 80x24, 1,000 rows)"), 3))
+    a, _ = figures(large, "quit")
+    quit_goal = None
+    if a is not None and a["n"]:
+        quit_goal = (a["p50"] * 1000, f"{ms2(a['p50'])} ms", "≤5 ms",
+                     "q to exit (the process has exited) within 5 ms at 1,000,000 rows (p50, 80x24)")
+    goals.append(("quit", quit_goal, 5))
+    names = {
+        "down": "Down within 1.2x of the floor", "down_bytes": "bytes per Down within 1.1x of the floor",
+        "enter": "Enter into detail within 1.5x of the floor", "start": "start -> list painted within 3x of the floor",
+        "quit": "q to exit within 5 ms at 1,000,000 rows",
+    }
+    lines = []
+    for name, measured, limit in goals:
+        if measured is None:
+            lines.append(f"- {names[name]}: not measured in this run (its configuration did not run)")
+            continue
+        value, figure, goal, label = measured
+        if value <= limit:
+            lines.append(f"- {label}: met: {figure}")
+        else:
+            lines.append(f"- {label}: not met: {figure} against {goal}; {GOAL_REASONS.get(name, 'no reason recorded')}")
+    return lines
+
+
 def machine():
     model = "unknown"
     try:
@@ -502,6 +575,10 @@ def report(all_results, rounds, started, finished, args):
         "is spawn -> list painted, the app's is (spawn -> Home painted) + (Enter -> List painted). The floor's detail "
         "is a box over the list, the app's a full-screen page, so Esc back repaints the whole list in the app. Down presses start at the top, so some "
         "move inside the page and later ones scroll the list by one row.")
+    add("")
+    add("## Goals (issue 26)")
+    add("")
+    lines.extend(goal_lines(all_results))
     return "\n".join(lines) + "\n"
 
 

@@ -46,6 +46,30 @@ int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr
     return mvwadd_wch(win, y, x, &cell);
 }
 
+// A run of cells in one call: what a row of text or a selection bar costs
+// is then ncurses' own work per cell, not a call from Swift per cell.
+int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair) {
+    wchar_t blank[2] = { L' ', L'\0' };
+    cchar_t cell;
+    if (count <= 0) return OK;
+    if (setcchar(&cell, blank, attrs, pair, NULL) == ERR) return ERR;
+    if (wmove(win, y, x) == ERR) return ERR;
+    return whline_set(win, &cell, count);
+}
+
+int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair) {
+    wchar_t one[2] = { 0, L'\0' };
+    cchar_t cell;
+    for (int i = 0; i < count; i++) {
+        one[0] = (wchar_t)bytes[i];
+        if (setcchar(&cell, one, attrs, pair, NULL) == ERR) return ERR;
+        // ERR at the window's bottom-right cell only says the cursor could
+        // not move past it; the cell is written, as one call per cell did.
+        (void)mvwadd_wch(win, y, x + i, &cell);
+    }
+    return OK;
+}
+
 int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair) {
     cchar_t cell;
     if (mvwin_wch(win, y, x, &cell) == ERR) return -1;

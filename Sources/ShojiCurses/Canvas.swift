@@ -9,13 +9,34 @@ public struct Canvas {
     let palette: ColorPalette
     /// Where this canvas's (0, 0) is in the window.
     private let origin: CellPoint
+    /// During a partial redraw, the only panel rows drawn (the others keep
+    /// what is on screen); nil when everything is drawn.
+    private let damage: DamagedRows?
 
-    init(window: WindowPointer, palette: ColorPalette, size: CellSize, origin: CellPoint = .zero) {
+    init(window: WindowPointer, palette: ColorPalette, size: CellSize, origin: CellPoint = .zero,
+         damage: DamagedRows? = nil) {
         self.window = window
         self.palette = palette
         self.size = size
         self.origin = origin
+        self.damage = damage
     }
+
+    /// Where this canvas's (0, 0) is in its panel: a widget that asks for a
+    /// partial redraw (`TerminalPanel.setNeedsDisplay(rows:)`) names its
+    /// rows in the panel's coordinates, so it notes this while it draws.
+    public var originInPanel: CellPoint { origin }
+
+    /// False when this draw is a partial redraw that leaves `row` (this
+    /// canvas's coordinates) as it is on screen: drawing there does nothing,
+    /// so a widget may skip the work of making that row. True otherwise.
+    public func needsDrawing(row: Int) -> Bool {
+        guard let damage else { return true }
+        return damage.contains(origin.y + row)
+    }
+
+    /// True when this draw repaints the whole panel (not a partial redraw).
+    public var drawsEverything: Bool { damage == nil }
 
     /// The drawable area, from the origin.
     public var bounds: CellRect { CellRect(size: size) }
@@ -25,7 +46,7 @@ public struct Canvas {
     public func subcanvas(_ rect: CellRect) -> Canvas {
         let area = rect.intersection(bounds)
         return Canvas(window: window, palette: palette, size: area.size,
-                      origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y))
+                      origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y), damage: damage)
     }
 
     /// The colour depth in use, for widgets that choose styles by it.
@@ -37,7 +58,8 @@ public struct Canvas {
     public func text(_ text: String, at point: CellPoint, style: Style = .plain,
                      width: Int? = nil, ellipsis: Bool = true) -> Int
     {
-        guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return 0 }
+        guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width,
+              needsDrawing(row: point.y) else { return 0 }
         let room = min(width ?? size.width - point.x, size.width - point.x)
         let (attributes, pair) = palette.resolve(style)
         // ASCII up to one byte past the room decides: all of it fits, or at
@@ -48,12 +70,45 @@ public struct Canvas {
             return asciiText(text, count: count, at: point, room: room, ellipsis: ellipsis,
                              attributes: attributes, pair: pair)
         }
+        if let drawn = asciiWithSymbols(text, at: point, room: room, attributes: attributes, pair: pair) {
+            return drawn
+        }
         var x = point.x
         for cell in DisplayText.clip(text, to: room, ellipsis: ellipsis) {
             put(cell.scalars, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
             x += cell.width
         }
         return x - point.x
+    }
+
+    /// Printable ASCII with lone one-column symbols between (a breadcrumb's
+    /// `›`, a footer's `↑`, a `…`), when it fits: each scalar is a cell of
+    /// its own there, so it is drawn without splitting the text into
+    /// characters. Nil for any other text (a mark, two symbols in a row,
+    /// anything wider) or when it must be cut: `DisplayText.clip` decides those.
+    private func asciiWithSymbols(_ text: String, at point: CellPoint, room: Int,
+                                  attributes: attr_t, pair: Int16) -> Int? {
+        guard !DisplayText.asciiOnly else { return nil }
+        var total = 0
+        var afterSymbol = false
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20, scalar.value < 0x7F {
+                afterSymbol = false
+            } else {
+                // A symbol right after another could join it (a variation
+                // selector, a joiner): only lone ones take this path.
+                guard !afterSymbol, DisplayText.isLoneSymbol(scalar) else { return nil }
+                afterSymbol = true
+            }
+            total += 1
+            if total > room { return nil }
+        }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            put(scalar, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
+            x += 1
+        }
+        return total
     }
 
     /// `text(_:at:style:width:ellipsis:)` for substrings and other string types.
@@ -74,11 +129,13 @@ public struct Canvas {
         guard room > 0 else { return 0 }
         let fits = count <= room
         let kept = fits ? count : (ellipsis ? room - 1 : room)
-        var x = point.x
-        for byte in text.utf8.prefix(kept) {
-            put(wchar_t(byte), at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
-            x += 1
+        // The point is inside the canvas and `kept` within its room: one call for the run.
+        var text = text
+        text.withUTF8 { bytes in
+            _ = cn_put_ascii(window, Int32(origin.y + point.y), Int32(origin.x + point.x), bytes.baseAddress,
+                             Int32(kept), attributes, pair)
         }
+        var x = point.x + kept
         if !fits, ellipsis {
             put(wchar_t(bitPattern: DisplayText.ellipsisScalar.value), at: CellPoint(x: x, y: point.y),
                 attributes: attributes, pair: pair)
@@ -92,8 +149,8 @@ public struct Canvas {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let (attributes, pair) = palette.resolve(style)
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { put(0x20, at: CellPoint(x: x, y: y), attributes: attributes, pair: pair) }
+        for y in area.y..<area.maxY where needsDrawing(row: y) {
+            cn_fill_cells(window, Int32(origin.y + y), Int32(origin.x + area.x), Int32(area.width), attributes, pair)
         }
     }
 
@@ -136,7 +193,8 @@ public struct Canvas {
     // cell of every redraw.
 
     private func put(_ scalars: [Unicode.Scalar], at point: CellPoint, attributes: attr_t, pair: Int16) {
-        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height,
+              needsDrawing(row: point.y) else { return }
         Canvas.put(scalars, window: window, y: Int32(origin.y + point.y), x: Int32(origin.x + point.x),
                    attributes: attributes, pair: pair)
     }
@@ -146,7 +204,8 @@ public struct Canvas {
     }
 
     private func put(_ character: wchar_t, at point: CellPoint, attributes: attr_t, pair: Int16) {
-        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height,
+              needsDrawing(row: point.y) else { return }
         var character = character
         cn_put_cell(window, Int32(origin.y + point.y), Int32(origin.x + point.x), &character, 1, attributes, pair)
     }

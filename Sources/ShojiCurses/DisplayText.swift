@@ -48,6 +48,23 @@ public enum DisplayText {
 
     nonisolated private static let pictureWidth = 1
 
+    /// Whether `scalar` is a symbol or punctuation mark of the Basic
+    /// Multilingual Plane one column wide (`›`, `↑`, `…`, `★`): a cell of its
+    /// own between ASCII characters, since it neither joins the character
+    /// before it (it is no mark, joiner or selector) nor shows as an emoji.
+    nonisolated static func isLoneSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0xA0, scalar.value < 0x10000 else { return false }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .otherSymbol, .dashPunctuation, .openPunctuation,
+             .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            break
+        default:
+            return false
+        }
+        guard !scalar.properties.isEmojiPresentation, !scalar.properties.isGraphemeExtend else { return false }
+        return cn_wcwidth(scalar.value) == 1
+    }
+
     /// Splits `text` into cells, one per grapheme cluster: zero-width
     /// scalars (combining marks) join the cell before them, and an emoji
     /// sequence (ZWJ, a flag's two regional indicators, VS16, a skin tone)
@@ -193,14 +210,29 @@ public enum DisplayText {
 
     /// `text` clipped to `width` columns as a string, with `…` when cut.
     public static func truncate(_ text: some StringProtocol, to width: Int) -> String {
-        string(from: clip(text, to: width))
+        if let ascii = asciiTruncated(text, to: width) { return ascii.text }
+        return string(from: clip(text, to: width))
     }
 
     /// `text` clipped or padded with spaces to exactly `width` columns.
     public static func pad(_ text: some StringProtocol, to width: Int) -> String {
+        if let ascii = asciiTruncated(text, to: width) {
+            return ascii.text + String(repeating: " ", count: max(0, width - ascii.width))
+        }
         let clipped = clip(text, to: width)
         let used = clipped.reduce(0) { $0 + $1.width }
         return string(from: clipped) + String(repeating: " ", count: max(0, width - used))
+    }
+
+    /// `truncate` for printable ASCII, a column a byte: the same string
+    /// without laying the text out as cells (a detail page pads every key).
+    /// Nil for any other text.
+    private static func asciiTruncated(_ text: some StringProtocol, to width: Int) -> (text: String, width: Int)? {
+        guard text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        guard width > 0 else { return ("", 0) }
+        let count = text.utf8.count
+        if count <= width { return (String(text), count) }
+        return (String(text.prefix(width - 1)) + String(ellipsisScalar), width)
     }
 
     nonisolated static func string(from cells: [TextCell]) -> String {

@@ -2,7 +2,9 @@ import CShojiCurses
 
 /// A curses window in the panel library's z-order. Its owner says where it
 /// goes (`layout`, asked again on every resize) and what it shows (`draw`,
-/// called at the next render after `setNeedsDisplay()`).
+/// called at the next render after `setNeedsDisplay()`). A change that
+/// touches only a few rows (a list's selection moving) asks for those with
+/// `setNeedsDisplay(rows:)`: only they are erased and drawn again.
 @MainActor
 public final class TerminalPanel {
     /// Where the panel is on the screen, as its layout last said.
@@ -30,8 +32,16 @@ public final class TerminalPanel {
     public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { applyVisibility() } }
     }
-    /// Whether the next render draws it.
+    /// Whether the next render draws it whole.
     public private(set) var needsDisplay = true
+    /// The rows the next render draws again, when it does not draw the
+    /// whole panel; nil when none.
+    private var damage: DamagedRows?
+    /// How many draws so far repainted the whole panel, and how many only
+    /// some rows: for tests that check a change redraws no more than it must.
+    private(set) var drawCounts = (full: 0, partial: 0)
+    /// The panel rows the last partial draw repainted (empty after a full one).
+    private(set) var lastDrawnRows: [Int] = []
     /// True inside `drawIfNeeded()`: the render in progress places the cursor.
     private var isDrawing = false
 
@@ -68,6 +78,22 @@ public final class TerminalPanel {
     /// Asks for the panel to be drawn at the next render.
     public func setNeedsDisplay() {
         needsDisplay = true
+        damage = nil
+        screen.setNeedsRender()
+    }
+
+    /// Asks for `rows` (panel coordinates, from 0 at its top) to be drawn
+    /// again at the next render, and nothing else: each is erased, then
+    /// `draw` runs on a canvas that draws only there. The caller promises
+    /// that no other cell of the panel would change; when in doubt, call
+    /// `setNeedsDisplay()`. Rows outside the panel are ignored; after a
+    /// `setNeedsDisplay()` not yet rendered this adds nothing.
+    public func setNeedsDisplay(rows: some Sequence<Int>) {
+        guard !needsDisplay else { return }
+        var marked = damage ?? DamagedRows(height: frame.height)
+        for row in rows { marked.insert(row) }
+        guard marked.count > 0 else { return }
+        damage = marked
         screen.setNeedsRender()
     }
 
@@ -117,11 +143,26 @@ public final class TerminalPanel {
     }
 
     func drawIfNeeded() {
-        guard needsDisplay else { return }
+        let partial = needsDisplay ? nil : damage
+        guard needsDisplay || partial != nil else { return }
         needsDisplay = false
-        werase(window)
+        damage = nil
+        if let partial {
+            // Only these rows: the rest of the window (and of the screen
+            // ncurses composes) stays untouched.
+            for row in partial.rows {
+                wmove(window, Int32(row), 0)
+                wclrtoeol(window)
+            }
+            drawCounts.partial += 1
+            lastDrawnRows = partial.rows
+        } else {
+            werase(window)
+            drawCounts.full += 1
+            lastDrawnRows = []
+        }
         guard !frame.isEmpty, let draw else { return }
-        var canvas = Canvas(window: window, palette: screen.palette, size: frame.size)
+        var canvas = Canvas(window: window, palette: screen.palette, size: frame.size, damage: partial)
         draw(&canvas)
         if let cursorAfterDraw {
             isDrawing = true

@@ -13,13 +13,35 @@ public struct KeyBinding {
     public let showsInFooter: Bool
     /// What it does.
     public let action: @MainActor () -> Void
+    /// Which declaration this is: made once per `init`, kept by `keeping(_:)`
+    /// (same label, footer and action). With `keys` it says everything the
+    /// footer shows, so a footer can tell nothing changed without building
+    /// a string (`isSameDeclaration(as:)`).
+    let declaration: Int
+
+    /// Numbers declarations; main-actor isolated, as every binding is made there.
+    private static var declarationsMade = 0
 
     /// A binding of `keys` to `action`.
     public init(_ keys: [TerminalKey], _ label: String, footer: Bool = true, action: @escaping @MainActor () -> Void) {
+        Self.declarationsMade += 1
+        self.init(keys: keys, label: label, footer: footer, action: action, declaration: Self.declarationsMade)
+    }
+
+    private init(keys: [TerminalKey], label: String, footer: Bool, action: @escaping @MainActor () -> Void,
+                 declaration: Int) {
         self.keys = keys
         self.label = label
         self.showsInFooter = footer
         self.action = action
+        self.declaration = declaration
+    }
+
+    /// Whether `other` is this binding as declared, with the same keys: then
+    /// the footer and help show them alike (label, footer flag and action
+    /// cannot differ). Compares two integers and the keys, no strings.
+    package func isSameDeclaration(as other: KeyBinding) -> Bool {
+        declaration == other.declaration && keys == other.keys
     }
 
     /// The keys as a footer or help screen names them: `↑/k`, `Enter`.
@@ -31,7 +53,7 @@ public struct KeyBinding {
         let kept = keys.filter(isKept)
         guard !kept.isEmpty else { return nil }
         if kept.count == keys.count { return self }
-        return KeyBinding(kept, label, footer: showsInFooter, action: action)
+        return KeyBinding(keys: kept, label: label, footer: showsInFooter, action: action, declaration: declaration)
     }
 
     /// `layers` (the screen's bindings, back, the app's...) as dispatch
@@ -40,18 +62,35 @@ public struct KeyBinding {
     /// footer and help offer is then what a key press would really run: `?`
     /// is not offered as "help" while the help overlay's own `?` closes it.
     public static func reachable(_ layers: [[KeyBinding]]) -> [[KeyBinding]] {
-        var taken: [TerminalKey] = []
-        return layers.map { layer in
-            layer.compactMap { binding in
-                let reached = binding.keeping { !taken.contains($0) }
-                taken += binding.keys
-                return reached
+        // A set, and a binding none of whose keys is taken kept as it is: the
+        // frame asks this whenever what acts changes (every push and pop).
+        var taken = Set<TerminalKey>()
+        var result: [[KeyBinding]] = []
+        result.reserveCapacity(layers.count)
+        for layer in layers {
+            var reachedLayer: [KeyBinding] = []
+            reachedLayer.reserveCapacity(layer.count)
+            for binding in layer {
+                // `keeping` also drops a binding declared with no key at all.
+                let reached = binding.keys.isEmpty || binding.keys.contains(where: taken.contains)
+                    ? binding.keeping { !taken.contains($0) } : binding
+                taken.formUnion(binding.keys)
+                if let reached { reachedLayer.append(reached) }
             }
+            result.append(reachedLayer)
         }
+        return result
     }
 }
 
 extension Array where Element == KeyBinding {
+    /// Whether `other` holds the same declarations with the same keys, in
+    /// the same order (`KeyBinding.isSameDeclaration(as:)`).
+    @MainActor
+    package func isSameDeclarations(as other: [KeyBinding]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { $0.isSameDeclaration(as: $1) }
+    }
+
     /// Runs the first binding that has `key`; false when none does.
     @MainActor
     public func dispatch(_ key: TerminalKey) -> Bool {

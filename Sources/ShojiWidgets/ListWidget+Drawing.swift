@@ -14,6 +14,7 @@ extension ListWidget {
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
                                             current: scrollOffset)
         cursorPosition = nil
+        drawnPage = nil
         if showsFilterBar { drawFilterBar(on: canvas, row: rowsHeight, theme: theme) }
         if isLoading, progressWidget.progress != nil {
             progressWidget.draw(on: canvas.subcanvas(CellRect(x: 0, y: 0, width: canvas.size.width, height: 1)), theme: theme)
@@ -30,13 +31,27 @@ extension ListWidget {
     private func drawRows(on canvas: Canvas, height: Int, theme: Theme) {
         let end = min(visibleCount, scrollOffset + height)
         guard scrollOffset < end else { return }
-        let rows = (scrollOffset..<end).map { dataSource.row(at: sourceIndex(ofRow: $0)) }
+        let page = DrawnPage(top: canvas.originInPanel.y, scrollOffset: scrollOffset, height: visibleRowCount,
+                             count: visibleCount)
         let width = canvas.size.width
-        let secondaryWidth = rows.reduce(0) { max($0, DisplayText.width(of: $1.secondary ?? "")) }
+        // The secondary column is as wide as the widest on the page: a
+        // partial redraw (same page, same width) keeps the width measured
+        // by the full draw before it and reads only the rows it draws.
+        let secondaryWidth: Int
+        var rows: [ListRow] = []
+        if !canvas.drawsEverything, let measured = measuredPage, measured.page == page, measured.width == width {
+            secondaryWidth = measured.secondaryWidth
+        } else {
+            rows = (scrollOffset..<end).map { dataSource.row(at: sourceIndex(ofRow: $0)) }
+            secondaryWidth = rows.reduce(0) { max($0, DisplayText.width(of: $1.secondary ?? "")) }
+            measuredPage = (page, width, secondaryWidth)
+        }
+        drawnPage = page
         let showsSecondary = secondaryWidth > 0
             && width >= secondaryWidth + Self.columnGap + Self.minimumTitleWidth
         let titleWidth = showsSecondary ? width - secondaryWidth - Self.columnGap : width
-        for (offset, row) in rows.enumerated() {
+        for offset in 0..<(end - scrollOffset) where canvas.needsDrawing(row: offset) {
+            let row = rows.isEmpty ? dataSource.row(at: sourceIndex(ofRow: scrollOffset + offset)) : rows[offset]
             let isSelected = scrollOffset + offset == selectedRow
             let base = isSelected ? (isFocused ? theme.selection : theme.selectionUnfocused) : theme.normal
             if isSelected { canvas.fill(CellRect(x: 0, y: offset, width: width, height: 1), style: base) }

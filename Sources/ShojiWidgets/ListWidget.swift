@@ -16,8 +16,12 @@ public final class ListWidget: Widget {
     public var onSelectionChange: ((Int) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// Set by the owner: called when the selection moved inside the page
+    /// drawn last, with the two rows that changed (panel coordinates), so
+    /// only they are drawn again.
+    public var onNeedsDisplayInRows: (([Int]) -> Void)?
     /// The theme to draw with; nil picks the one that suits the canvas.
-    public var theme: Theme?
+    public var theme: Theme? { didSet { needsDisplay() } }
     /// Whether the list has focus; without it the selection is drawn muted
     /// and an open filter shows no cursor.
     public var isFocused = true { didSet { needsDisplay() } }
@@ -49,6 +53,11 @@ public final class ListWidget: Widget {
     var visibleRowCount = 10
     /// Where the filter's cursor was drawn, while the filter has focus.
     public internal(set) var cursorPosition: CellPoint?
+    /// Where the rows were drawn last, so a selection move redraws two rows.
+    var drawnPage: DrawnPage?
+    /// The page the secondary column was last measured on, its width and
+    /// the column's width then.
+    var measuredPage: (page: DrawnPage, width: Int, secondaryWidth: Int)?
 
     /// A list over `dataSource`.
     public init(dataSource: any ListDataSource, theme: Theme? = nil) {
@@ -223,10 +232,18 @@ public final class ListWidget: Widget {
     func select(row: Int) {
         let clamped = min(max(0, row), max(0, visibleCount - 1))
         let changed = clamped != selectedRow
+        let previousRow = selectedRow
         selectedRow = clamped
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
                                             current: scrollOffset)
-        needsDisplay()
+        // Inside the page on screen only the old and the new selected rows
+        // change (and what shows the position); anything else redraws all.
+        if !isLoading, let damage = drawnPage?.rowsChanged(bySelecting: selectedRow, from: previousRow,
+                                                           scrollOffset: scrollOffset, count: visibleCount) {
+            needsDisplay(rows: damage)
+        } else {
+            needsDisplay()
+        }
         if changed, let index = selectedIndex { onSelectionChange?(index) }
     }
 
@@ -279,4 +296,10 @@ public final class ListWidget: Widget {
     }
 
     func needsDisplay() { onNeedsDisplay?() }
+
+    /// Only `rows` (panel coordinates) changed: asks for those when the
+    /// owner listens, else for everything.
+    func needsDisplay(rows: [Int]) {
+        if let onNeedsDisplayInRows { onNeedsDisplayInRows(rows) } else { needsDisplay() }
+    }
 }

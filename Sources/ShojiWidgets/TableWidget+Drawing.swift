@@ -19,6 +19,7 @@ extension TableWidget {
         list.scrollOffset = ScrollOffset.keeping(list.selectedRow, visible: list.visibleRowCount,
                                                  count: list.visibleCount, current: list.scrollOffset)
         list.cursorPosition = nil
+        list.drawnPage = nil
         let body = canvas.subcanvas(CellRect(x: 0, y: 1, width: width, height: rowsHeight))
         if list.visibleCount == 0 {
             if !isLoading {
@@ -27,6 +28,11 @@ extension TableWidget {
             }
         } else {
             drawRows(on: body, layout: layout, theme: theme)
+            // The status line shows the position ("12/51"); the filter bar does not.
+            let positionRows = showsBottom && !list.isFiltering ? [canvas.originInPanel.y + height - 1] : []
+            list.drawnPage = DrawnPage(top: body.originInPanel.y, scrollOffset: list.scrollOffset,
+                                       height: list.visibleRowCount, count: list.visibleCount,
+                                       positionRows: positionRows)
         }
         guard showsBottom else { return }
         if list.isFiltering {
@@ -57,7 +63,7 @@ extension TableWidget {
     func drawRows(on canvas: Canvas, layout: [(x: Int, width: Int)], theme: Theme) {
         let end = min(list.visibleCount, list.scrollOffset + canvas.size.height)
         guard list.scrollOffset < end else { return }
-        for row in list.scrollOffset..<end {
+        for row in list.scrollOffset..<end where canvas.needsDrawing(row: row - list.scrollOffset) {
             let y = row - list.scrollOffset
             let index = order.index(atPosition: list.sourceIndex(ofRow: row))
             let isSelected = row == list.selectedRow

@@ -65,8 +65,12 @@ public final class TableWidget: Widget {
     public var onSortRequest: ((Int) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// Set by the owner: called when the selection moved inside the page
+    /// drawn last, with the rows that changed (the two rows and the status
+    /// line's position, panel coordinates), so only they are drawn again.
+    public var onNeedsDisplayInRows: (([Int]) -> Void)?
     /// The theme it draws with; nil uses the default.
-    public var theme: Theme?
+    public var theme: Theme? { didSet { needsDisplay() } }
     /// Shown when there are no rows at all.
     public var emptyMessage: String {
         get { list.emptyMessage }
@@ -115,6 +119,10 @@ public final class TableWidget: Widget {
         self.order = order
         list = ListWidget(dataSource: TableListSource(table: dataSource, order: order), theme: theme)
         list.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+        list.onNeedsDisplayInRows = { [weak self] rows in
+            guard let self else { return }
+            if let onNeedsDisplayInRows { onNeedsDisplayInRows(rows) } else { needsDisplay() }
+        }
         list.onChoose = { [weak self] position in
             guard let self else { return }
             onChoose?(order.index(atPosition: position))

@@ -105,6 +105,7 @@ extension Canvas {
     func draw(_ runs: [TextRun], at point: CellPoint, width: Int? = nil, keepingEnd: Bool = false) -> Int {
         let room = min(width ?? size.width - point.x, size.width - point.x)
         if let drawn = drawUncut(runs, at: point, room: room) { return drawn }
+        if let drawn = drawFitting(runs, at: point, room: room) { return drawn }
         let cells = keepingEnd ? StyledCells.clipHead(StyledCells.cells(StyledCells.tail(runs, columns: room)), to: room)
                                : StyledCells.clip(StyledCells.cells(runs, upTo: room), to: room)
         draw(cells, at: point)
@@ -126,6 +127,28 @@ extension Canvas {
         for run in runs where !run.text.isEmpty {
             text(run.text, at: CellPoint(x: x, y: point.y), style: run.style, width: room - (x - point.x), ellipsis: false)
             x += run.text.utf8.count
+        }
+        return total
+    }
+
+    /// Runs that fit whole (a breadcrumb with its `›`, a title with an
+    /// accent) need no cutting either: each is drawn as it is, where laying
+    /// the line out as styled cells first and drawing those again costs a
+    /// header's whole draw. Nil when they do not fit.
+    private func drawFitting(_ runs: [TextRun], at point: CellPoint, room: Int) -> Int? {
+        var widths: [Int] = []
+        widths.reserveCapacity(runs.count)
+        var total = 0
+        for run in runs {
+            let width = DisplayText.width(of: run.text)
+            total += width
+            guard total <= room else { return nil }
+            widths.append(width)
+        }
+        var x = point.x
+        for (run, width) in zip(runs, widths) where !run.text.isEmpty {
+            text(run.text, at: CellPoint(x: x, y: point.y), style: run.style, width: width, ellipsis: false)
+            x += width
         }
         return total
     }

@@ -9,9 +9,53 @@ public enum TextWrapper {
     /// start a new line; an empty paragraph is an empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            wrapParagraph(DisplayText.cells(paragraph), width: width)
+        // Printable ASCII and newlines (most of a detail page) are a column
+        // a byte: the same lines, without splitting into characters or
+        // laying the text out as cells.
+        if text.utf8.allSatisfy({ $0 == 0x0A || (0x20...0x7E).contains($0) }) {
+            var text = text
+            return text.withUTF8 { bytes in
+                bytes.split(separator: 0x0A, omittingEmptySubsequences: false).flatMap {
+                    wrapASCII(UnsafeBufferPointer(rebasing: $0), width: width)
+                }
+            }
         }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            wrapByCells(paragraph, width: width)
+        }
+    }
+
+    /// `wrapParagraph` for a paragraph of printable ASCII bytes: the same
+    /// breaks (words split at spaces, a word longer than the width cut
+    /// every `width` columns).
+    static func wrapASCII(_ paragraph: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        func flush() {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+        for word in paragraph.split(separator: 0x20) {
+            if !line.isEmpty, line.count + 1 + word.count <= width {
+                line.append(0x20)
+                line.append(contentsOf: word)
+                continue
+            }
+            if !line.isEmpty { flush() }
+            var rest = word[...]
+            while rest.count > width {
+                lines.append(String(decoding: rest.prefix(width), as: UTF8.self))
+                rest = rest.dropFirst(width)
+            }
+            line.append(contentsOf: rest)
+        }
+        if !line.isEmpty || lines.isEmpty { flush() }
+        return lines
+    }
+
+    /// One paragraph wrapped cell by cell: any text.
+    static func wrapByCells(_ paragraph: Substring, width: Int) -> [String] {
+        wrapParagraph(DisplayText.cells(paragraph), width: width)
     }
 
     private static func wrapParagraph(_ cells: [TextCell], width: Int) -> [String] {

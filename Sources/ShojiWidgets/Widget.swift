@@ -13,6 +13,15 @@ public protocol Widget: AnyObject {
     var bindings: [KeyBinding] { get }
     /// Set by the owner: called when the widget's look changed.
     var onNeedsDisplay: (() -> Void)? { get set }
+    /// Set by the owner: called instead of `onNeedsDisplay` when only some
+    /// rows of the widget's look changed (a list's selection moved inside
+    /// its page), with those rows in its panel's coordinates (a widget notes
+    /// `Canvas.originInPanel` while it draws). An empty list means nothing
+    /// visible changed. The owner redraws just those rows
+    /// (`TerminalPanel.setNeedsDisplay(rows:)`); a widget asks this way only
+    /// when no other cell it drew would change. Default: not kept, so a
+    /// widget without it uses `onNeedsDisplay`.
+    var onNeedsDisplayInRows: (([Int]) -> Void)? { get set }
     /// True while a text field of the widget has focus: printable keys (and
     /// Tab) are the widget's then, not the app's commands. Default false.
     var isEditingText: Bool { get }
@@ -31,6 +40,11 @@ extension Widget {
     public func handle(_ key: TerminalKey) -> Bool { bindings.dispatch(key) }
     /// The bindings active now, for the footer and the help overlay.
     public var bindings: [KeyBinding] { [] }
+    /// Not kept: such a widget asks with `onNeedsDisplay` for every change.
+    public var onNeedsDisplayInRows: (([Int]) -> Void)? {
+        get { nil }
+        set {}  // nothing to keep: the owner falls back to `onNeedsDisplay`
+    }
     /// Not editing text by default.
     public var isEditingText: Bool { false }
     /// No cursor by default.

@@ -13,7 +13,10 @@ extension CursesSuite {
             // mark" fits in 10 columns, though it has more than 10 bytes.
             let texts = ["", "a", "Aster 12 Pro", "exactly 10", "a longer title than fits", "tab\there",
                          "été Pro", "漢字 wide", "~ {ok} ~", "exactly 10\u{301}", "exactly 1\u{301}0",
-                         "0123456789abcdefé", String(repeating: "long ", count: 20_000)]
+                         "0123456789abcdefé", String(repeating: "long ", count: 20_000),
+                         // Lone symbols take their own path; these must come out as clip says too.
+                         "demo › List › Item", "↑/k up  ↓/j down", "x›\u{301}y", "››", "★ fav", "⌚ watch",
+                         "…end", "a\u{2764}\u{FE0F}b", "€5 – ok", "«quoted»", "¡hola!"]
             for text in texts {
                 for width in [-1, 0, 1, 2, 9, 10, 11, 16] {
                     for ellipsis in [true, false] {

@@ -22,6 +22,25 @@ extension CursesSuite {
             #expect(cells[0].width == 1)
         }
 
+        @Test func asciiIsTruncatedAndPaddedExactlyAsCellByCell() {
+            // Printable ASCII skips the cells; the strings must be those the
+            // cells give, in both modes (`…` or `~` where cut).
+            let previous = DisplayText.asciiOnly
+            defer { DisplayText.asciiOnly = previous }
+            for asciiOnly in [false, true] {
+                DisplayText.asciiOnly = asciiOnly
+                for text in ["", "a", "Name", "Launch price", "two  spaces ", "~!@#$%^&*()_+{}|:<>?"] {
+                    for width in -1...14 {
+                        let cells = DisplayText.clip(text, to: width)
+                        let used = cells.reduce(0) { $0 + $1.width }
+                        #expect(DisplayText.truncate(text, to: width) == DisplayText.string(from: cells))
+                        #expect(DisplayText.pad(text, to: width)
+                                == DisplayText.string(from: cells) + String(repeating: " ", count: max(0, width - used)))
+                    }
+                }
+            }
+        }
+
         @Test func truncationUsesAnEllipsisInTheLastColumn() {
             #expect(DisplayText.truncate("Hello, world", to: 8) == "Hello, …")
             #expect(DisplayText.truncate("Hello", to: 5) == "Hello")

@@ -82,6 +82,23 @@ extension WidgetsSuite {
 /// Wrapping by display width, in the serialized suite for the locale.
 extension WidgetsSuite {
     @Suite @MainActor struct TextWrapperTests {
+        @Test func asciiIsWrappedExactlyAsCellByCell() {
+            // The ASCII path skips laying text out as cells; it must break
+            // every line where the cell path does (spaces in runs, words
+            // longer than the width, leading and trailing spaces).
+            let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "abcdefghijklmnop"]
+            for number in 0..<4096 {  // every text of up to four pieces, by the digits of `number` in base 8
+                var digits = number, words: [String] = []
+                while digits > 0 { words.append(pieces[digits % 8]); digits /= 8 }
+                let text = words.joined(separator: " ")
+                for width in [1, 2, 3, 5, 8, 13, 40] {
+                    var bytes = text
+                    let ascii = bytes.withUTF8 { TextWrapper.wrapASCII($0, width: width) }
+                    #expect(ascii == TextWrapper.wrapByCells(text[...], width: width), "\(text.debugDescription) at \(width)")
+                }
+            }
+        }
+
         init() { useUTF8Locale() }
 
         @Test func breaksAtSpacesAndInsideOverlongWords() {
@@ -89,6 +106,8 @@ extension WidgetsSuite {
             #expect(TextWrapper.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
             #expect(TextWrapper.wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
             #expect(TextWrapper.wrap("", width: 10) == [""])
+            #expect(TextWrapper.wrap("a\r\nb", width: 10) == ["a␍␊b"], "CR LF is one character, not a line break")
+            #expect(TextWrapper.wrap("one two\nthree", width: 4) == ["one", "two", "thre", "e"])
         }
 
         @Test func neverSplitsWideCharactersOrCombiningMarks() {

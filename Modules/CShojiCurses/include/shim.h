@@ -51,6 +51,10 @@ attr_t cn_a_italic(void);
 // Cell access: setcchar/getcchar need arrays sized by CCHARW_MAX.
 int cn_cchar_max(void);
 int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// `count` blank cells from (y, x) in `attrs` and `pair` (a selection bar).
+int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair);
+/// `count` printable ASCII bytes from (y, x), a cell each, in `attrs` and `pair`.
+int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair);
 /// Reads the cell at (y, x) of `win`; fills `chars` (CCHARW_MAX + 1 slots,
 /// NUL-terminated) and returns the number of characters, or -1.
 int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair);

@@ -30,10 +30,11 @@ public final class AppFrame {
 
     private let tabBar = TabBar(titles: [])
     private let footer = FooterBar()
-    private let chrome: TerminalPanel
-    /// What the chrome showed last, so a key that changes none of it (most
-    /// list movement) does not redraw the bars.
-    private var shownChrome: [String] = []
+    /// The header, tab bar and footer, one panel below the screens.
+    let chrome: TerminalPanel
+    /// What the chrome was made from last, so a key that changes none of it
+    /// (most list movement) neither rebuilds the footer nor redraws the bars.
+    private var shownChrome: ChromeInputs?
     private var showsTabBar = false
 
     /// A frame on `screen` around `rootRouter`'s stack, titled `title` (the app's name), with `backKeys` as back.
@@ -112,14 +113,19 @@ public final class AppFrame {
     /// what a key press would run.
     private var actingLayers: (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding]) {
         let view = host.focusedView
-        let editing = view?.isEditingText == true
+        return actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true)
+    }
+
+    private func actingLayers(screen: [KeyBinding], editing: Bool)
+        -> (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding])
+    {
         var back: [KeyBinding] = []
         if host.canGoBack {
             let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
             back = [KeyBinding(keys, "back") { [weak host] in host?.back() }]
         }
         // A split's Tab (other column) is the host's, so before the tabs' Tab.
-        let layers = KeyBinding.reachable([view?.bindings ?? [], back, editing ? [] : host.splitBindings + frameBindings])
+        let layers = KeyBinding.reachable([screen, back, editing ? [] : host.splitBindings + frameBindings])
         return (layers[0], layers[1], layers[2])
     }
 
@@ -175,25 +181,39 @@ public final class AppFrame {
         tabBar.titles = tabs?.tabs.map(\.title) ?? []
         tabBar.selectedIndex = tabs?.selectedIndex ?? 0
         if frameBindingsTabs != (tabs == nil ? nil : tabBar.titles) { rebuildFrameBindings() }
-        let layers = actingLayers
-        // The footer names back by its first key only, and not at all when the
-        // screen took that key (an alert's Esc cancels, a filter's Esc clears:
-        // the screen's own label says what it does); help lists every back key.
-        let firstBackKey = host.backKeys.keys.first
-        let back = layers.back.filter { $0.keys.first == firstBackKey }
-            .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
-        let items = layers.screen + back + layers.frame
-        let state = [header.title] + header.path + ["\(tabs.map { "\($0.selectedIndex)/\($0.tabs.count)" } ?? "-")"]
-            + items.map { "\($0.keyNames) \($0.label) \($0.showsInFooter)" }
         // Showing or hiding the tab bar moves the content area.
         if (tabs != nil) != showsTabBar {
             showsTabBar = tabs != nil
             host.relayoutAll()
         }
-        guard state != shownChrome else { return }
-        shownChrome = state
-        footer.items = items
-        chrome.setNeedsDisplay()
+        let view = host.focusedView
+        let inputs = ChromeInputs(
+            title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
+            selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],
+            isEditingText: view?.isEditingText == true, offersBack: host.canGoBack,
+            backKeys: host.backKeys.keys, frameBindings: host.splitBindings + frameBindings)
+        let shown = shownChrome
+        if let shown, shown.showsSame(as: inputs) { return }
+        shownChrome = inputs
+        // The chrome draws only its bars; the screens cover the rest. Redrawing
+        // just the bars that changed leaves the other lines untouched for
+        // ncurses to compose again (a resize or the tab bar showing redraws
+        // it whole).
+        var rows: [Int] = []
+        if shown.map({ !$0.showsSameHeader(as: inputs) }) ?? true { rows.append(0) }
+        if tabs != nil, shown.map({ !$0.showsSameTabs(as: inputs) }) ?? true { rows.append(1) }
+        if shown.map({ !$0.showsSameFooter(as: inputs) }) ?? true {
+            let layers = actingLayers(screen: inputs.screenBindings, editing: inputs.isEditingText)
+            // The footer names back by its first key only, and not at all when the
+            // screen took that key (an alert's Esc cancels, a filter's Esc clears:
+            // the screen's own label says what it does); help lists every back key.
+            let firstBackKey = host.backKeys.keys.first
+            let back = layers.back.filter { $0.keys.first == firstBackKey }
+                .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
+            footer.items = layers.screen + back + layers.frame
+            rows.append(chrome.frame.height - 1)
+        }
+        chrome.setNeedsDisplay(rows: rows)
     }
 
     private func drawChrome(_ canvas: inout Canvas) {

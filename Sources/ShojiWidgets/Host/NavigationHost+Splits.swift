@@ -86,10 +86,11 @@ extension NavigationHost {
 
     /// What Tab and Shift-Tab do while a split shows its columns side by
     /// side (they come before the app's tab keys), for the footer and help.
+    /// The same two bindings every time (the frame compares bindings by
+    /// declaration to know whether its footer changed).
     public var splitBindings: [KeyBinding] {
         guard let container = split?.container, container.isSideBySide else { return [] }
-        let other = container.focusedColumn == .primary ? "detail" : "list"
-        return [KeyBinding([.tab, .backTab], other) { [weak self] in _ = self?.handleSplitFocusKey(.tab) }]
+        return [container.focusedColumn == .primary ? columnBindings.toDetail : columnBindings.toList]
     }
 
     /// Tab and Shift-Tab move the keys between a split's columns.

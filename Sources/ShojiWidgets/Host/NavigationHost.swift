@@ -63,6 +63,12 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     /// The splits the host has adopted, with the divider drawn between their columns.
     var splitDividers: [ObjectIdentifier: (split: WeakSplit, divider: TerminalPanel)] = [:]
 
+    /// Tab's two meanings beside a split, made once.
+    lazy var columnBindings: (toDetail: KeyBinding, toList: KeyBinding) = (
+        KeyBinding([.tab, .backTab], "detail") { [weak self] in _ = self?.handleSplitFocusKey(.tab) },
+        KeyBinding([.tab, .backTab], "list") { [weak self] in _ = self?.handleSplitFocusKey(.tab) }
+    )
+
     struct WeakSplit {
         weak var split: SplitContainer?
     }
@@ -237,15 +243,10 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key {
             focusColumn(at: event.position)
-            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position),
-                  view.handle(.mouse(event.relative(to: frame.origin))) else { return false }
-            view.setNeedsDisplay()
-            return true
+            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position) else { return false }
+            return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
         }
-        if let view = focusedView, view.handle(key) {
-            view.setNeedsDisplay()
-            return true
-        }
+        if let view = focusedView, view.handleRedrawing(key) { return true }
         if handleSplitFocusKey(key) { return true }
         guard backKeys.contains(key) else { return false }
         return back() != .atRoot

@@ -38,6 +38,7 @@ open class PanelView: Presentable {
     public var content: (any Widget)? {
         didSet {
             content?.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+            content?.onNeedsDisplayInRows = { [weak self] rows in self?.setNeedsDisplay(rows: rows) }
             setNeedsDisplay()
         }
     }
@@ -102,7 +103,33 @@ open class PanelView: Presentable {
 
     /// Asks for a redraw at the end of the current batch of events.
     public func setNeedsDisplay() {
+        if keyRedraw != nil { keyRedraw = .whole }
         panel?.setNeedsDisplay()
+    }
+
+    /// Asks for only `rows` of the panel (its coordinates) to be drawn again
+    /// at the end of the batch: `TerminalPanel.setNeedsDisplay(rows:)`. The
+    /// content widget's `onNeedsDisplayInRows` arrives here.
+    public func setNeedsDisplay(rows: [Int]) {
+        if keyRedraw == KeyRedraw.none { keyRedraw = .rows }
+        panel?.setNeedsDisplay(rows: rows)
+    }
+
+    /// What the view asked to redraw while the host ran one key through it.
+    enum KeyRedraw { case none, rows, whole }
+    /// Nil between keys.
+    private var keyRedraw: KeyRedraw?
+
+    /// Runs `key` through `handle(_:)` for the host. A handled key redraws
+    /// the whole view (screens change their state in bindings without
+    /// asking for display), unless all it asked for was some rows (a list's
+    /// selection moving inside its page): then only those are drawn again.
+    func handleRedrawing(_ key: TerminalKey) -> Bool {
+        keyRedraw = KeyRedraw.none
+        defer { keyRedraw = nil }
+        guard handle(key) else { return false }
+        if keyRedraw != .rows { panel?.setNeedsDisplay() }
+        return true
     }
 
     /// Redraws on `layoutChanged`; on `lostFocus`/`gainedFocus` (a modal came
