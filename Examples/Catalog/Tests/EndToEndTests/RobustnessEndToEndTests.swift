@@ -259,7 +259,8 @@ extension RobustnessEndToEndTests {
 
         let started = Date()
         try app.press("Enter")  // Retry
-        try app.waitFor(text: "Loading", timeout: 5)
+        // The spinner, or once the server answered the download's progress.
+        try app.waitFor(timeout: 5) { $0.contains { $0.contains("Loading") || $0.contains("Downloading") } }
         screen = try app.waitFor(text: "[ Retry ]  [ Cancel ]", timeout: 15)
         let elapsed = Date().timeIntervalSince(started)
         #expect(elapsed > 1.5 && elapsed < 12, "Retry ended after \(elapsed) s")
