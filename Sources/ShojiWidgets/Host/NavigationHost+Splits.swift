@@ -19,7 +19,7 @@ extension NavigationHost {
             canvas.verticalLine(at: CellPoint(x: 0, y: 0), length: canvas.size.height,
                                 style: Theme.resolve(nil, for: canvas).border)
         }
-        splitDividers[id] = (WeakSplit(split: split), divider)
+        splitDividers[id] = (WeakSplit(split: split, laidOutSideBySide: split.isSideBySide), divider)
         for router in split.routers where router.host !== self { attach(router) }
         updateDivider(of: split)
     }
@@ -47,8 +47,14 @@ extension NavigationHost {
     /// Follows the split's mode and focus: the divider, the keys, the chrome.
     public func splitContainerDidChange(_ split: SplitContainer) {
         updateDivider(of: split)
-        for router in split.routers {
-            for entry in router.entries where entry.style == .push { panel(of: entry)?.relayout() }
+        // Only a change of mode moves the columns: a new preview or the keys
+        // changing column leaves every panel where it is.
+        let id = ObjectIdentifier(split)
+        if splitDividers[id]?.split.laidOutSideBySide != split.isSideBySide {
+            splitDividers[id]?.split.laidOutSideBySide = split.isSideBySide
+            for router in split.routers {
+                for entry in router.entries where entry.style == .push { panel(of: entry)?.relayout() }
+            }
         }
         updateActiveRouter()
         onChange?()

@@ -71,6 +71,8 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
 
     struct WeakSplit {
         weak var split: SplitContainer?
+        /// The mode its columns were last laid out for.
+        var laidOutSideBySide: Bool?
     }
 
     private struct WeakView {
