@@ -65,6 +65,9 @@ extension WidgetsSuite {
         }
 
         @Test func wideCharactersWrapWithoutSplitting() {
+            // The size is measured before any screen exists: the widths need
+            // the locale now, not from whichever test ran first.
+            useUTF8Locale()
             let alert = AlertWidget(title: "📱 エラー", message: "漢字テキストの読み込みに失敗しました",
                                     buttons: [AlertButton("OK")])
             let size = alert.preferredSize(in: CellSize(width: 20, height: 10))
