@@ -75,7 +75,7 @@ public final class TerminalScreen {
     private let output: FrameOutput
     private var panels: [WeakPanel] = []
     private var renderRequested = false
-    private var headlessInput: Int32 = -1
+    private(set) var headlessInput: Int32 = -1
     /// A headless screen's output (`/dev/null`) and input (a pipe) streams.
     private var headlessStreams: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
     /// The descriptor the screen's keys arrive on: standard input, or a
@@ -322,21 +322,6 @@ public final class TerminalScreen {
         var keys: [TerminalKey] = []
         while let key = nextKey() { keys.append(key) }
         return inputSequences.combine(keys)
-    }
-
-    /// Headless only: bytes as if typed on the terminal.
-    public func feed(_ bytes: String) {
-        precondition(isHeadless, "feed(_:) is for headless screens")
-        let data = Array(bytes.utf8)
-        data.withUnsafeBytes { _ = write(headlessInput, $0.baseAddress, $0.count) }
-    }
-
-    /// Headless only: raw bytes as if typed, invalid UTF-8 included (the
-    /// key-decoding fuzz target feeds arbitrary bytes; `feed(_:)` takes text).
-    /// At most a pipe's worth (64 KiB) at a time: the rest is dropped.
-    public func feed(bytes: some Collection<UInt8>) {
-        precondition(isHeadless, "feed(bytes:) is for headless screens")
-        Array(bytes).withUnsafeBytes { _ = write(headlessInput, $0.baseAddress, $0.count) }
     }
 
     // MARK: Lifecycle
