@@ -50,9 +50,11 @@ public final class FormWidget: Widget {
             let area = TextAreaWidget(text: field.initialText, theme: theme)
             area.onChange = { [weak self] text in self?.onChange?(field.id, text) }
             area.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
+            // The limit by value: the area keeps this closure, so it must not keep the area.
+            let limit = area.editor.maximumLength
             area.onTruncated = { [weak self] in
                 self?.message = FormMessage("\(field.label) is full: at most "
-                    + "\(area.editor.maximumLength) characters; the rest was not added")
+                    + "\(limit) characters; the rest was not added")
             }
             areas[index] = area
         }
