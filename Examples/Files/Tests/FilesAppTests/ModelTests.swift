@@ -56,6 +56,23 @@ struct DirectoryReaderTests {
         return all.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }
 
+    @Test func aPreviewListingStopsAtItsLimitAndSaysThereIsMore() throws {
+        let tree = TemporaryTree()
+        for name in ["e", "b", "d", "a", "c", ".hidden"] { tree.file(name, text: "") }
+        tree.directory("sub")
+        let all = try DirectoryListing.read(tree.bytePath, limit: 10)
+        #expect(all == DirectoryListing(names: ["sub/", "a", "b", "c", "d", "e"], isPartial: false))
+        let some = try DirectoryListing.read(tree.bytePath, limit: 3)
+        #expect(some.isPartial)
+        #expect(some.names.count <= 3, "at most the limit read, hidden ones not shown")
+        var batches = 0
+        try DirectoryReader().read(tree.bytePath, batchSize: 2, continuing: { _ in
+            batches += 1
+            return false
+        })
+        #expect(batches == 1, "reading stops when asked")
+    }
+
     @Test func hiddenFilesLinksLoopsFifosAndInvalidNames() throws {
         let tree = TemporaryTree()
         tree.directory("dir")

@@ -12,30 +12,17 @@ package struct DirectoryListing: Hashable, Sendable {
     /// Names read before stopping.
     package static let limit = 500
 
-    /// Reads at most `limit` entries of `path` (stopping there: `readdir`
-    /// is not asked for the rest) and sorts them as the listing does.
+    /// Reads at most `limit` entries of `path` (one more tells that there are
+    /// more; `readdir` is not asked for the rest) and sorts them as the
+    /// listing does.
     package static func read(_ path: BytePath, limit: Int = DirectoryListing.limit) throws(FileError) -> DirectoryListing {
-        guard let directory = path.withCString({ opendir($0) }) else {
-            throw FileError(errno: errno, path: path.description)
-        }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
         var entries: [DirectoryEntry] = []
-        var isPartial = false
-        while let raw = readdir(directory) {
-            let entry = withUnsafeBytes(of: &raw.pointee.d_name) { buffer -> DirectoryEntry? in
-                let name = Array(buffer.prefix { $0 != 0 })
-                if name == [0x2E] || name == [0x2E, 0x2E] { return nil }
-                return DirectoryReader.entry(named: name, cName: buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
-                                             in: descriptor)
-            }
-            guard let entry else { continue }
-            if entries.count == limit {
-                isPartial = true
-                break
-            }
-            entries.append(entry)
-        }
+        try DirectoryReader().read(path, batchSize: limit + 1, continuing: { batch in
+            entries = batch
+            return false
+        })
+        let isPartial = entries.count > limit
+        if isPartial { entries.removeLast(entries.count - limit) }
         let visible = entries.indices.filter { !entries[$0].isHidden }
         let order = DirectoryPresenter.sorted(visible, of: entries, by: .name, ascending: true)
         return DirectoryListing(names: order.map { entries[$0].displayName + (entries[$0].opensAsDirectory ? "/" : "") },

@@ -15,6 +15,15 @@ package struct DirectoryReader: DirectoryReading {
     package init() {}
 
     package func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+        try read(path, batchSize: batchSize, continuing: { entries in
+            batch(entries)
+            return true
+        })
+    }
+
+    /// Reads `path` in batches until `batch` returns false: `readdir` is not
+    /// asked for the rest (a preview's first names of a large directory).
+    package func read(_ path: BytePath, batchSize: Int, continuing batch: ([DirectoryEntry]) -> Bool) throws(FileError) {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw FileError(errno: errno, path: path.description)
         }
@@ -37,11 +46,11 @@ package struct DirectoryReader: DirectoryReading {
             guard let entry else { continue }
             pending.append(entry)
             if pending.count >= batchSize {
-                batch(pending)
+                guard batch(pending) else { return }
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        if !pending.isEmpty { batch(pending) }
+        if !pending.isEmpty { _ = batch(pending) }
     }
 
     /// One entry, from `fstatat` without following links, and for a link
