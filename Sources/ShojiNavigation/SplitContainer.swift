@@ -86,7 +86,7 @@ public final class SplitContainer: Presentable {
         self.minimumSideBySideWidth = minimumSideBySideWidth
         self.primaryWidth = primaryWidth
         self.isSideBySide = false
-        applyDisplay()
+        transition {}
         secondaryRouter.onDelivered = { [weak self] in self?.detailStackChanged() }
     }
 
@@ -229,11 +229,6 @@ public final class SplitContainer: Presentable {
         primaryRouter.isDisplayed = primaryShows
         host?.splitContainerDidChange(self)
         if isSideBySide, secondaryShows, secondaryRouter.entries.isEmpty { onNeedsDetail?() }
-    }
-
-    private func applyDisplay() {
-        secondaryRouter.isDisplayed = secondaryShows
-        primaryRouter.isDisplayed = primaryShows
     }
 
     /// Shown at all: while its entry shows, or before it is ever presented (a
