@@ -24,12 +24,7 @@ struct CatalogPictureTests {
         let directory = try TemporaryDirectory()
         try await withScreenHarness(size: CellSize(width: 72, height: 18), title: "catalog",
                                     minimumSize: CellSize(width: 40, height: 12)) { harness in
-            let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
-            let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
-            let application = CatalogApplication(
-                frame: harness.frame, router: harness.router, clock: harness.clock, service: EmbeddedCatalogService(),
-                accounts: accounts, favourites: FavouritesStore(database: database), sessions: MemorySessions())
-            application.repository.adopt(catalog)
+            let (application, accounts) = try Self.application(on: harness, catalog: catalog, in: directory)
             let account = try accounts.signUp(email: "ada@example.com", password: "longpassword", confirmation: "longpassword")
             application.start(session: .signedIn(account), route: nil)
             harness.render()
@@ -55,17 +50,25 @@ struct CatalogPictureTests {
         let directory = try TemporaryDirectory()
         try await withScreenHarness(size: CellSize(width: 132, height: 22), title: "catalog",
                                     minimumSize: CellSize(width: 40, height: 12)) { harness in
-            let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
-            let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
-            let application = CatalogApplication(
-                frame: harness.frame, router: harness.router, clock: harness.clock, service: EmbeddedCatalogService(),
-                accounts: accounts, favourites: FavouritesStore(database: database), sessions: MemorySessions())
-            application.repository.adopt(catalog)
+            let (application, _) = try Self.application(on: harness, catalog: catalog, in: directory)
             application.start(session: .guest, route: .catalogItem("iphone-15-pro"))
             harness.render()
             #expect(harness.lines[0] == " catalog › Home › List › iPhone 15 Pro")
             #expect(harness.lines[2].contains("│iPhone 15 Pro"))
             harness.expectPicture("catalog: the list and a detail side by side", at: Self.images + "/catalog-split.svg")
         }
+    }
+
+    /// The whole app on `harness`, its store in `directory`, the catalogue already loaded.
+    private static func application(on harness: ScreenHarness, catalog: Catalog, in directory: TemporaryDirectory) throws
+        -> (CatalogApplication, AccountStore)
+    {
+        let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
+        let accounts = AccountStore(database: database, hasher: PasswordHasher(parameters: .fastForTesting))
+        let application = CatalogApplication(
+            frame: harness.frame, router: harness.router, clock: harness.clock, service: EmbeddedCatalogService(),
+            accounts: accounts, favourites: FavouritesStore(database: database), sessions: MemorySessions())
+        application.repository.adopt(catalog)
+        return (application, accounts)
     }
 }
