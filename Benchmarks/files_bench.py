@@ -44,7 +44,7 @@ import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (answers the apps' start-up terminal probe)
+import pty_driver  # noqa: E402
 
 QUIET = 0.015
 TIMEOUT = 30.0
@@ -88,7 +88,7 @@ class Terminal:
                                         preexec_fn=child_setup, close_fds=True)
         os.close(slave)
         os.set_blocking(self.master, False)
-        self.probe = run.ProbeAnswerer(self.master)
+        self.probe = pty_driver.ProbeAnswerer(self.master)
         self.transcript = bytearray()
 
     def _read(self, timeout):

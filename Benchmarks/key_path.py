@@ -30,7 +30,9 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (the pty driver and the figures)
+import catalog_titles  # noqa: E402
+import figures  # noqa: E402
+import pty_driver  # noqa: E402
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -62,11 +64,11 @@ def measure(argv, key, presses, ready, then_enter, columns, lines):
     when asked), then `presses` keys. Returns a dict of per-key figures."""
     home = tempfile.mkdtemp(prefix="key-path-")
     argv = [part.replace("{tmp}", home) for part in argv]
-    term = run.Terminal(argv, columns, lines, cwd=home, home=home)
+    term = pty_driver.Terminal(argv, columns, lines, cwd=home, home=home)
     try:
-        term.response(term.started, run.STARTUP_TIMEOUT, until=ready.encode())
+        term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=ready.encode())
         if then_enter:
-            term.press(run.KEYS["enter"], first_timeout=run.STARTUP_TIMEOUT)
+            term.press(pty_driver.KEYS["enter"], first_timeout=pty_driver.STARTUP_TIMEOUT)
         pid = term.process.pid
         before, writes_before = thread_counters(pid), write_calls(pid)
         latencies, sizes = [], []
@@ -94,7 +96,7 @@ def measure(argv, key, presses, ready, then_enter, columns, lines):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--program", action="append", required=True, help="LABEL=ARGV ({tmp}: a fresh folder)")
-    parser.add_argument("--key", default="down", choices=sorted(run.KEYS), help="which key to press")
+    parser.add_argument("--key", default="down", choices=sorted(pty_driver.KEYS), help="which key to press")
     parser.add_argument("--ready", default="items", help="text that says the first screen is painted")
     parser.add_argument("--then-enter", action="store_true", help="press Enter once before measuring (Home -> List)")
     parser.add_argument("--presses", type=int, default=500)
@@ -111,9 +113,9 @@ def main():
         order = programs if round_ % 2 == 0 else list(reversed(programs))
         for label, argv in order:
             print(f"key_path: round {round_ + 1}/{args.rounds} {label}", file=sys.stderr, flush=True)
-            ready = args.ready if not label.startswith("floor") else run.title(0)
+            ready = args.ready if not label.startswith("floor") else catalog_titles.title(0)
             then_enter = args.then_enter and not label.startswith("floor")
-            results[label].append(measure(argv, run.KEYS[args.key], args.presses, ready, then_enter, columns, lines))
+            results[label].append(measure(argv, pty_driver.KEYS[args.key], args.presses, ready, then_enter, columns, lines))
     print(f"\n{args.key} x{args.presses} per session, {args.rounds} sessions each, {args.size} "
           f"({time.strftime('%Y-%m-%d %H:%M')})\n")
     print("| program | p50 ms | p95 ms | threads | threads woken | context switches/key | writes/key | "
@@ -123,7 +125,7 @@ def main():
         sessions = results[label]
         latencies = [s for session in sessions for s in session["latencies"]]
         med = lambda name: statistics.median(session[name] for session in sessions)  # noqa: E731
-        print(f"| {label} | {statistics.median(latencies) * 1000:.2f} | {run.percentile(latencies, 0.95) * 1000:.2f} | "
+        print(f"| {label} | {statistics.median(latencies) * 1000:.2f} | {figures.percentile(latencies, 0.95) * 1000:.2f} | "
               f"{med('threads'):.0f} | {med('woken'):.0f} | {med('switches'):.2f} | {med('writes'):.2f} | "
               f"{med('bytes'):.0f} | {med('cpu_us'):.0f} |")
 

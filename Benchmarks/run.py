@@ -28,35 +28,15 @@ Python 3 standard library only. Usage:
 
 import argparse
 import datetime
-import fcntl
 import os
-import platform
-import select
 import shutil
-import signal
-import statistics
-import struct
-import subprocess
 import sys
 import tempfile
-import termios
-import time
 
-QUIET = 0.015          # seconds without a byte that end a response
-FIRST_BYTE_TIMEOUT = 10.0  # a key that gets no answer in this long is recorded as lost
-STARTUP_TIMEOUT = 60.0
+from catalog_titles import FILTER_FIRST, FILTER_MORE, title
+from figures import machine, mark, ms, ratio, summary
+from pty_driver import KEYS, KITTY_ANSWERS, PLAIN_ANSWERS, QUIET, STARTUP_TIMEOUT, Lost, Terminal
 
-KEYS = {
-    "down": b"\x1bOB",     # xterm application cursor mode (keypad transmit is on)
-    "pgdn": b"\x1b[6~",
-    "enter": b"\r",
-    "esc": b"\x1b",
-    "slash": b"/",
-    "home": b"g",          # first row: 'g' in both programs
-    "quit": b"q",
-}
-FILTER_FIRST = b"a"   # matches brands Aster, Boreal, Dynamo, Fathom, Galena, Mistral... and " Max", " Air"
-FILTER_MORE = b"s"    # "as": Aster only (1/16 of the rows)
 
 CONFIGS = [  # (columns, lines, rows)
     (80, 24, 1_000),
@@ -64,197 +44,6 @@ CONFIGS = [  # (columns, lines, rows)
     (200, 60, 1_000),
     (200, 60, 1_000_000),
 ]
-
-# --- the catalogue's generated titles (same function as GeneratedItems.swift) ---
-
-BRANDS = ["Aster", "Boreal", "Cirrus", "Dynamo", "Ember", "Fathom", "Galena", "Helix",
-          "Iris", "Juno", "Kestrel", "Lumen", "Mistral", "Nimbus", "Onyx", "Pulsar"]
-VARIANTS = ["", " Pro", " Max", " Lite", " Mini", " Plus", " Neo", " Air"]
-M64 = (1 << 64) - 1
-
-
-def _hash(index):
-    z = (index + 0x9E3779B97F4A7C15) & M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
-    return z ^ (z >> 31)
-
-
-def title(index):
-    h = _hash(index)
-    return f"{BRANDS[h & 15]} {(h >> 8) % 99 + 1}{VARIANTS[(h >> 16) & 7]}"
-
-
-# --- a program on a pseudo-terminal ---
-
-# A Shoji app asks the terminal at start what it supports (the kitty keyboard
-# flags, synchronized output, then Primary Device Attributes, which every
-# terminal answers) and waits for the DA1 answer. A real terminal answers at
-# once; this driver must too, as a terminal without those extensions would.
-PROBE = b"\x1b[c"
-PLAIN_ANSWERS = b"\x1b[?62;22c"
-KITTY_ANSWERS = b"\x1b[?0u\x1b[?2026;2$y\x1b[?62;22c"
-
-
-class ProbeAnswerer:
-    """Watches a program's output and answers the start-up probe once."""
-
-    def __init__(self, fd, answers=PLAIN_ANSWERS):
-        self.fd, self.answers, self.tail, self.done = fd, answers, b"", False
-
-    def saw(self, data):
-        if self.done:
-            return
-        self.tail = (self.tail + data)[-16:]
-        if PROBE in self.tail:
-            os.write(self.fd, self.answers)
-            self.done = True
-
-def proc_status(pid, field):
-    """A kB field of /proc/PID/status (VmHWM, VmRSS), or None when gone."""
-    try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-    except OSError:
-        return None
-    return None
-
-
-class Lost(Exception):
-    """The program did not answer in time or exited."""
-
-
-class Terminal:
-    def __init__(self, argv, columns, lines, cwd=None, home=None, answers=PLAIN_ANSWERS, extra_env=None):
-        self.master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": home or os.environ.get("HOME", "/tmp"),
-            "TERM": "xterm-256color",
-            "LANG": "C.UTF-8",
-            "SWIFT_BACKTRACE": "enable=no",
-        }  # no LINES/COLUMNS: curses must take the size from the terminal
-        env.update(extra_env or {})
-
-        def child_setup():
-            os.setsid()
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.started = time.perf_counter()
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
-                                        preexec_fn=child_setup, close_fds=True)
-        os.close(slave)
-        os.set_blocking(self.master, False)
-        self.probe = ProbeAnswerer(self.master, answers)
-        self.total_bytes = 0
-        self.transcript = bytearray()
-
-    def _read(self, timeout):
-        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
-        if not ready:
-            return b""
-        try:
-            data = os.read(self.master, 65536)
-        except BlockingIOError:
-            return b""
-        except OSError:  # EIO: the slave side is closed, the program is gone
-            raise Lost("program exited")
-        if not data:
-            raise Lost("program exited")
-        self.probe.saw(data)
-        return data
-
-    def response(self, since, first_timeout=FIRST_BYTE_TIMEOUT, until=None):
-        """Reads until QUIET seconds pass without a byte (after the first byte,
-        and after `until` has appeared when given). Returns (seconds from
-        `since` to the last byte, bytes)."""
-        out = bytearray()
-        deadline = time.perf_counter() + first_timeout
-        last = None
-        while True:
-            now = time.perf_counter()
-            waiting_for_marker = until is not None and until not in out
-            if last is None or waiting_for_marker:
-                timeout = deadline - now
-                if timeout <= 0:
-                    raise Lost(f"no {'marker ' + repr(until) if waiting_for_marker else 'answer'}"
-                               f" in {first_timeout:.0f} s")
-                timeout = min(timeout, QUIET) if last is not None else timeout
-            else:
-                timeout = last + QUIET - now
-                if timeout <= 0:
-                    break
-            data = self._read(timeout)
-            if data:
-                last = time.perf_counter()
-                out += data
-        self.total_bytes += len(out)
-        self.transcript += out
-        return last - since, bytes(out)
-
-    def drain(self):
-        """Reads whatever is still arriving (unmeasured)."""
-        try:
-            while self._read(QUIET):
-                pass
-        except Lost:
-            pass
-
-    def press(self, key, until=None, first_timeout=FIRST_BYTE_TIMEOUT):
-        sent = time.perf_counter()
-        os.write(self.master, key)
-        return self.response(sent, first_timeout=first_timeout, until=until)
-
-    def peak_rss_kib(self):
-        return proc_status(self.process.pid, "VmHWM")
-
-    def timed_quit(self):
-        """Presses q and returns (seconds from the key to the last byte, which
-        restores the screen; seconds to the process's exit, which the shell's
-        prompt waits for; bytes written after the key)."""
-        pidfd = os.pidfd_open(self.process.pid)
-        out = bytearray()
-        last = None
-        try:
-            sent = time.perf_counter()
-            os.write(self.master, KEYS["quit"])
-            while True:
-                ready, _, _ = select.select([self.master, pidfd], [], [], STARTUP_TIMEOUT)
-                if not ready:
-                    raise Lost("did not exit after q")
-                if self.master in ready:
-                    try:
-                        data = os.read(self.master, 65536)
-                        if data:
-                            out += data
-                            last = time.perf_counter()
-                    except OSError:  # EIO: the terminal's last holder is gone
-                        pass
-                if pidfd in ready:
-                    exited = time.perf_counter()
-                    break
-            self.process.wait()
-            return (last or exited) - sent, exited - sent, bytes(out)
-        finally:
-            os.close(pidfd)
-            os.close(self.master)
-
-    def quit(self):
-        try:
-            os.write(self.master, KEYS["quit"])
-            self.drain()
-            self.process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
-        finally:
-            os.close(self.master)
-
-
-# --- one session: start, measure every key, quit ---
 
 def presses_for(rows, quick):
     """How many of each key per session (per round)."""
@@ -331,44 +120,6 @@ def session(kind, binary, columns, lines, rows, presses, results):
             raise
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
-
-
-# --- figures ---
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    position = fraction * (len(ordered) - 1)
-    low = int(position)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
-
-
-def summary(samples):
-    times = [s for s, _ in samples]
-    sizes = [b for _, b in samples]
-    return {
-        "n": len(samples),
-        "p50": statistics.median(times) if times else float("nan"),
-        "p95": percentile(times, 0.95),
-        "bytes": statistics.median(sizes) if sizes else float("nan"),
-        "max": max(times) if times else float("nan"),
-    }
-
-
-def ms(seconds):
-    return f"{seconds * 1000:.1f}"
-
-
-def ratio(a, b):
-    if b == 0 or b != b or a != a:
-        return "–"
-    return f"{a / b:.2f}x"
-
-
-def mark(ok):
-    return "ok" if ok else "**MISS**"
 
 
 KEY_METRICS = [
@@ -458,21 +209,6 @@ def goal_lines(all_results):
             lines.append(f"- {label}: not met: {figure} against {goal}; {GOAL_REASONS.get(name, 'no reason recorded')}")
     return lines
 
-
-def machine():
-    model = "unknown"
-    try:
-        with open("/proc/cpuinfo") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (0, 0, 0)
-    return (f"{os.cpu_count()} cores (nproc {os.sched_getaffinity(0).__len__()}), {model}; "
-            f"{platform.system()} {platform.release()}; load average at start "
-            f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
 def variant_table(add, all_results, kind, title, name, target):

@@ -35,7 +35,8 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (the pty client)
+import catalog_titles  # noqa: E402
+import pty_driver  # noqa: E402
 import ssh  # noqa: E402  (the server)
 import ssh_scale  # noqa: E402  (PSS from smaps_rollup)
 from soak_app import flat  # noqa: E402
@@ -54,12 +55,12 @@ def one_session(server, ending, outcomes, lock, rng):
     outcome = "ok"
     term = None
     try:
-        term = run.Terminal(server.ssh_argv(), 80, 24)
-        term.response(term.started, run.STARTUP_TIMEOUT, until=MARKER)
+        term = pty_driver.Terminal(server.ssh_argv(), 80, 24)
+        term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=MARKER)
         # Home -> the list (its first title), then keys that each redraw.
-        term.press(run.KEYS["enter"], until=run.title(0).encode(), first_timeout=30)
+        term.press(pty_driver.KEYS["enter"], until=catalog_titles.title(0).encode(), first_timeout=30)
         for key in ("down", "down", "pgdn", "enter", "esc", "down"):
-            term.press(run.KEYS[key], first_timeout=30)
+            term.press(pty_driver.KEYS[key], first_timeout=30)
         resize(term, rng.choice([60, 100, 132]), rng.choice([20, 30, 40]))
         term.response(time.perf_counter(), first_timeout=20)
         if ending == "quit":
@@ -74,7 +75,7 @@ def one_session(server, ending, outcomes, lock, rng):
             term.process.wait(timeout=20)
             os.close(term.master)
             term = None
-    except (run.Lost, OSError, subprocess.TimeoutExpired) as error:
+    except (pty_driver.Lost, OSError, subprocess.TimeoutExpired) as error:
         outcome = f"lost: {error}"
     finally:
         if term is not None:
@@ -97,7 +98,7 @@ def count_fds(pid):
 
 def sample(server):
     memory = ssh_scale.smaps(server.process.pid) or {"pss": -1, "rss": -1}
-    threads = run.proc_status(server.process.pid, "Threads")
+    threads = pty_driver.proc_status(server.process.pid, "Threads")
     return memory["pss"], memory["rss"], count_fds(server.process.pid), threads, len(server.apps())
 
 
@@ -169,8 +170,8 @@ def sessions_check(args):
         settle(server, threads, seconds=180)
         print(f"sessions-check: {args.sessions_check} concurrent sessions, outcomes: {outcomes}")
         # One more session left open across the shutdown: SIGTERM hangs it up.
-        term = run.Terminal(server.ssh_argv(), 80, 24)
-        term.response(term.started, run.STARTUP_TIMEOUT, until=MARKER)
+        term = pty_driver.Terminal(server.ssh_argv(), 80, 24)
+        term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=MARKER)
         server.process.terminate()
         status = server.process.wait(timeout=60)
         term.process.wait(timeout=30)

@@ -28,16 +28,18 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (the pty driver and the figures)
+import catalog_titles  # noqa: E402
+import figures  # noqa: E402
+import pty_driver  # noqa: E402
 
 ROWS = 1_000
 COLUMNS, LINES = 80, 24
 METRICS = [
-    ("down", "Down", run.KEYS["down"]),
-    ("pgdn", "PgDn", run.KEYS["pgdn"]),
-    ("filter_first", "filter: first character", run.FILTER_FIRST),
-    ("enter_detail", "Enter into detail", run.KEYS["enter"]),
-    ("esc_back", "Esc back (incl. 25 ms escape delay)", run.KEYS["esc"]),
+    ("down", "Down", pty_driver.KEYS["down"]),
+    ("pgdn", "PgDn", pty_driver.KEYS["pgdn"]),
+    ("filter_first", "filter: first character", catalog_titles.FILTER_FIRST),
+    ("enter_detail", "Enter into detail", pty_driver.KEYS["enter"]),
+    ("esc_back", "Esc back (incl. 25 ms escape delay)", pty_driver.KEYS["esc"]),
 ]
 
 
@@ -72,7 +74,7 @@ class Server:
                 "-o", "LogLevel=ERROR", "-l", "demo", "127.0.0.1"]
 
     def rss_kib(self, pid=None):
-        return run.proc_status(pid or self.process.pid, "VmRSS")
+        return pty_driver.proc_status(pid or self.process.pid, "VmRSS")
 
     def apps(self):
         """The session apps: the server's children (it spawns each one itself)."""
@@ -108,34 +110,34 @@ def session(kind, app, server, presses, results):
             argv = [app, "--guest", "--data-dir", data_dir, "--generate", str(ROWS)]
         else:
             argv = server.ssh_argv()
-        term = run.Terminal(argv, COLUMNS, LINES, cwd=data_dir, home=data_dir)
+        term = pty_driver.Terminal(argv, COLUMNS, LINES, cwd=data_dir, home=data_dir)
         try:
-            seconds, out = term.response(term.started, run.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
+            seconds, out = term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
             results.setdefault("start_home", []).append((seconds, len(out), None))
-            term.press(run.KEYS["enter"], until=run.title(0).encode(), first_timeout=run.STARTUP_TIMEOUT)
+            term.press(pty_driver.KEYS["enter"], until=catalog_titles.title(0).encode(), first_timeout=pty_driver.STARTUP_TIMEOUT)
 
             def measure(metric, key):
                 before = wire_bytes(term.process.pid) if kind == "ssh" else None
-                seconds, out = term.press(key, first_timeout=run.STARTUP_TIMEOUT)
+                seconds, out = term.press(key, first_timeout=pty_driver.STARTUP_TIMEOUT)
                 after = wire_bytes(term.process.pid) if kind == "ssh" else None
                 wire = after - before if before is not None and after is not None else None
                 results.setdefault(metric, []).append((seconds, len(out), wire))
 
             for i in range(presses):
-                measure("down", run.KEYS["down"])
-            term.press(run.KEYS["home"])
+                measure("down", pty_driver.KEYS["down"])
+            term.press(pty_driver.KEYS["home"])
             for i in range(presses):
                 if i and i % 5 == 0:
-                    term.press(run.KEYS["home"])
-                measure("pgdn", run.KEYS["pgdn"])
-            term.press(run.KEYS["home"])
+                    term.press(pty_driver.KEYS["home"])
+                measure("pgdn", pty_driver.KEYS["pgdn"])
+            term.press(pty_driver.KEYS["home"])
             for _ in range(presses):
-                term.press(run.KEYS["slash"])
-                measure("filter_first", run.FILTER_FIRST)
-                term.press(run.KEYS["esc"], first_timeout=run.STARTUP_TIMEOUT)
+                term.press(pty_driver.KEYS["slash"])
+                measure("filter_first", catalog_titles.FILTER_FIRST)
+                term.press(pty_driver.KEYS["esc"], first_timeout=pty_driver.STARTUP_TIMEOUT)
             for _ in range(presses):
-                measure("enter_detail", run.KEYS["enter"])
-                measure("esc_back", run.KEYS["esc"])
+                measure("enter_detail", pty_driver.KEYS["enter"])
+                measure("esc_back", pty_driver.KEYS["esc"])
         finally:
             term.quit()
     finally:
@@ -151,12 +153,12 @@ def memory(app, sessions):
         time.sleep(0.3)
         idle = server.rss_kib() or 0
         for _ in range(sessions):
-            term = run.Terminal(server.ssh_argv(), COLUMNS, LINES)
-            term.response(term.started, run.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
+            term = pty_driver.Terminal(server.ssh_argv(), COLUMNS, LINES)
+            term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
             terminals.append(term)
         time.sleep(0.3)
         busy = server.rss_kib() or 0
-        apps = [run.proc_status(pid, "VmHWM") or 0 for pid in server.apps()]
+        apps = [pty_driver.proc_status(pid, "VmHWM") or 0 for pid in server.apps()]
         return idle / 1024, busy / 1024, [a / 1024 for a in apps]
     finally:
         for term in terminals:
@@ -170,7 +172,7 @@ def report(results, rounds, presses, mem, started, finished, app):
     add("# catalog over ssh against catalog run locally")
     add("")
     add(f"- date: {started.strftime('%Y-%m-%d %H:%M:%S %Z').strip()} (run took {(finished - started).total_seconds():.0f} s)")
-    add(f"- machine: {run.machine()}")
+    add(f"- machine: {figures.machine()}")
     add(f"- app: `{app}` (release), {COLUMNS}x{LINES}, {ROWS:,} rows; ssh: OpenSSH client -> `catalog serve` on "
         f"127.0.0.1 (curve25519-sha256, ed25519, aes128-gcm); {rounds} interleaved rounds, {presses} presses per key")
     add("")
@@ -181,12 +183,12 @@ def report(results, rounds, presses, mem, started, finished, app):
         local, ssh = results["local"].get(metric, []), results["ssh"].get(metric, [])
         if not local or not ssh:
             continue
-        l, s = run.summary([(t, b) for t, b, _ in local]), run.summary([(t, b) for t, b, _ in ssh])
+        l, s = figures.summary([(t, b) for t, b, _ in local]), figures.summary([(t, b) for t, b, _ in ssh])
         wires = sorted(w for _, _, w in ssh if w is not None)
         wire = f"{wires[len(wires) // 2]}" if wires else "–"
-        add(f"| {label} | {run.ms(l['p50'])} | {run.ms(s['p50'])} | {run.ratio(s['p50'], l['p50'])} | "
-            f"{run.ms(l['p95'])} | {run.ms(s['p95'])} | {l['bytes']:.0f} | {s['bytes']:.0f} | "
-            f"{wire} | {run.ratio(float(wires[len(wires) // 2]), s['bytes']) if wires else '–'} |")
+        add(f"| {label} | {figures.ms(l['p50'])} | {figures.ms(s['p50'])} | {figures.ratio(s['p50'], l['p50'])} | "
+            f"{figures.ms(l['p95'])} | {figures.ms(s['p95'])} | {l['bytes']:.0f} | {s['bytes']:.0f} | "
+            f"{wire} | {figures.ratio(float(wires[len(wires) // 2]), s['bytes']) if wires else '–'} |")
     add("")
     idle, busy, apps = mem
     if apps:
@@ -229,7 +231,7 @@ def main():
                 print(f"bench-ssh: round {round_ + 1}/{args.rounds} {kind}", file=sys.stderr, flush=True)
                 try:
                     session(kind, args.app, server, args.presses, results[kind])
-                except run.Lost as error:
+                except pty_driver.Lost as error:
                     print(f"bench-ssh:   lost: {error}", file=sys.stderr, flush=True)
     finally:
         server.stop()

@@ -36,7 +36,8 @@ import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (the figures)
+import figures  # noqa: E402
+import pty_driver  # noqa: E402
 import ssh  # noqa: E402  (catalog serve on a free port)
 
 COLUMNS, LINES = 80, 24
@@ -44,7 +45,7 @@ ROWS = 1_000
 SSH = shutil.which("ssh") or "/usr/bin/ssh"
 
 
-percentile = run.percentile  # interpolated; nan when there is nothing
+percentile = figures.percentile  # interpolated; nan when there is nothing
 
 
 def ms(seconds):
@@ -109,7 +110,7 @@ class Client:
         os.close(slave)
         os.set_blocking(master, False)
         self.fd = master
-        self.probe = run.ProbeAnswerer(master)
+        self.probe = pty_driver.ProbeAnswerer(master)
         self.tail = b""
         self.painted = None
         self.full = False

@@ -30,7 +30,9 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import run  # noqa: E402  (the pty driver and the figures)
+import catalog_titles  # noqa: E402
+import figures  # noqa: E402
+import pty_driver  # noqa: E402
 import ssh  # noqa: E402  (catalog serve on a free port)
 
 ROWS = 1_000
@@ -86,11 +88,11 @@ class Store:
         self.server = ssh.Server(app, ROWS, ["--database", database] if database else [])
         # The account, made through the app itself (sign-up), on the same store.
         extra = ["--database", database] if database else []
-        term = run.Terminal([app, "--data-dir", self.server.directory, "--generate", str(ROWS), "--open", "signup",
+        term = pty_driver.Terminal([app, "--data-dir", self.server.directory, "--generate", str(ROWS), "--open", "signup",
                              *extra], COLUMNS, LINES, extra_env={"PGPASSWORD": os.environ.get("PGPASSWORD", "")})
-        term.response(term.started, run.STARTUP_TIMEOUT, until=b"Repeat")
+        term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=b"Repeat")
         term.press(EMAIL.encode() + b"\t" + PASSWORD.encode() + b"\t" + PASSWORD.encode())
-        term.press(b"\r", until=f"{ROWS:,} items".encode(), first_timeout=run.STARTUP_TIMEOUT)
+        term.press(b"\r", until=f"{ROWS:,} items".encode(), first_timeout=pty_driver.STARTUP_TIMEOUT)
         term.quit()
         with open(self.server.key + ".pub") as public, open(os.path.join(self.server.directory, "authorized_keys"), "w") as keys:
             keys.write(f'account="{EMAIL}" ' + " ".join(public.read().split()[:2]) + "\n")
@@ -101,19 +103,19 @@ class Store:
         return argv
 
     def round(self, toggles, results):
-        term = run.Terminal(self.ssh_argv(), COLUMNS, LINES)
+        term = pty_driver.Terminal(self.ssh_argv(), COLUMNS, LINES)
         try:
-            seconds, _ = term.response(term.started, run.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
+            seconds, _ = term.response(term.started, pty_driver.STARTUP_TIMEOUT, until=f"{ROWS:,} items".encode())
             results.setdefault("sign_in", []).append(seconds)
-            term.press(run.KEYS["enter"], until=run.title(0).encode(), first_timeout=run.STARTUP_TIMEOUT)
-            _, out = term.press(run.KEYS["enter"], until=b"favourites", first_timeout=run.STARTUP_TIMEOUT)
+            term.press(pty_driver.KEYS["enter"], until=catalog_titles.title(0).encode(), first_timeout=pty_driver.STARTUP_TIMEOUT)
+            _, out = term.press(pty_driver.KEYS["enter"], until=b"favourites", first_timeout=pty_driver.STARTUP_TIMEOUT)
             adding = b"f to add" in out
             for _ in range(toggles):
-                seconds, _ = term.press(b"f", until=b"Added" if adding else b"Removed", first_timeout=run.STARTUP_TIMEOUT)
+                seconds, _ = term.press(b"f", until=b"Added" if adding else b"Removed", first_timeout=pty_driver.STARTUP_TIMEOUT)
                 results.setdefault("toggle", []).append(seconds)
                 adding = not adding
-            term.press(run.KEYS["esc"])
-            term.press(run.KEYS["esc"], until=f"{ROWS:,} items".encode())  # quit on Home: the next sign-in lands there
+            term.press(pty_driver.KEYS["esc"])
+            term.press(pty_driver.KEYS["esc"], until=f"{ROWS:,} items".encode())  # quit on Home: the next sign-in lands there
         finally:
             term.quit()
 
@@ -146,7 +148,7 @@ def main():
     lines = [
         "# the store over ssh: SQLite against PostgreSQL on loopback",
         "",
-        f"- date: {started.strftime('%Y-%m-%d %H:%M:%S %Z').strip()}; machine: {run.machine()}",
+        f"- date: {started.strftime('%Y-%m-%d %H:%M:%S %Z').strip()}; machine: {figures.machine()}",
         f"- app: `{args.app}`, {ROWS:,} rows, 80x24; OpenSSH client -> `catalog serve` on 127.0.0.1; "
         f"{args.rounds} sign-ins and {args.rounds * args.toggles} toggles per store, the stores alternating",
         "",
@@ -155,9 +157,9 @@ def main():
     ]
     for key, label in (("sign_in", "sign-in: ssh started -> Home painted"), ("toggle", "favourite toggle: f -> screen says so")):
         a, b = results["SQLite"].get(key, []), results["PostgreSQL"].get(key, [])
-        p = run.percentile
-        lines.append(f"| {label} | {run.ms(p(a, 0.5))} | {run.ms(p(a, 0.99))} | {run.ms(p(b, 0.5))} | "
-                     f"{run.ms(p(b, 0.99))} | {run.ratio(p(b, 0.5), p(a, 0.5))} |")
+        p = figures.percentile
+        lines.append(f"| {label} | {figures.ms(p(a, 0.5))} | {figures.ms(p(a, 0.99))} | {figures.ms(p(b, 0.5))} | "
+                     f"{figures.ms(p(b, 0.99))} | {figures.ratio(p(b, 0.5), p(a, 0.5))} |")
     lines += ["", "Times in milliseconds."]
     text = "\n".join(lines) + "\n"
     os.makedirs(os.path.dirname(args.out), exist_ok=True)

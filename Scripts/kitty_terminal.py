@@ -25,7 +25,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks"))
-import run  # noqa: E402  (the pty driver, which answers the probe)
+import pty_driver  # noqa: E402
 
 ESC = b"\x1b[27u"
 CTRL_C = b"\x1b[99;5u"
@@ -33,22 +33,22 @@ CTRL_C = b"\x1b[99;5u"
 
 def main():
     binary, scenario = sys.argv[1], sys.argv[2]
-    answers = run.PLAIN_ANSWERS if "--plain" in sys.argv else run.KITTY_ANSWERS
+    answers = pty_driver.PLAIN_ANSWERS if "--plain" in sys.argv else pty_driver.KITTY_ANSWERS
     data = tempfile.mkdtemp(prefix="kitty-e2e-")
     argv = [binary, "--guest", "--data-dir", data, "--generate", "100"]
     if scenario == "crash":
         argv.append("--crash-after-first-paint")
-    term = run.Terminal(argv, 80, 24, cwd=data, home=data, answers=answers)
+    term = pty_driver.Terminal(argv, 80, 24, cwd=data, home=data, answers=answers)
     result = {}
     try:
         if scenario != "crash":  # which ends by itself, right after its first paint
             term.response(term.started, 20, until=b"100 items")
         if scenario == "quit":
-            term.press(run.KEYS["enter"], until=b"List")
-            term.press(run.KEYS["enter"])  # into the first item's detail
+            term.press(pty_driver.KEYS["enter"], until=b"List")
+            term.press(pty_driver.KEYS["enter"])  # into the first item's detail
             seconds, _ = term.press(ESC)
             result["esc_ms"] = seconds * 1000
-            os.write(term.master, run.KEYS["quit"])
+            os.write(term.master, pty_driver.KEYS["quit"])
         elif scenario == "ctrl-c":
             os.write(term.master, CTRL_C)
         elif scenario == "sigterm":
@@ -57,7 +57,7 @@ def main():
         while time.time() < deadline:
             try:
                 term.transcript += term._read(0.05)
-            except run.Lost:  # the terminal's last holder is gone
+            except pty_driver.Lost:  # the terminal's last holder is gone
                 break
         result["status"] = term.process.wait(timeout=10)
     finally:
