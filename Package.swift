@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ShojiWidgets", targets: ["ShojiWidgets"]),
         .library(name: "ShojiAppKit", targets: ["ShojiAppKit"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
+        .library(name: "ShojiEndToEnd", targets: ["ShojiEndToEnd"]),
         // `swift package --allow-writing-to-package-directory new-screen Settings`
         // in a package that depends on Shoji: a screen module and its tests.
         .plugin(name: "new-screen", targets: ["NewScreen"]),
@@ -63,9 +64,14 @@ let package = Package(
             "ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // For users' end-to-end tests: the built binary, processes in the
+        // background, a tmux terminal of the test's own. Foundation only, so a
+        // test target that only spawns processes links none of the app kit.
+        .target(name: "ShojiEndToEnd"),
         // For users' test targets: the screen harness and snapshot files, and the
-        // test doubles (MockRouter, LeakTracker, a seeded generator).
-        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit"]),
+        // test doubles (MockRouter, LeakTracker, a seeded generator); re-exports
+        // ShojiEndToEnd.
+        .target(name: "ShojiTesting", dependencies: ["ShojiNavigation", "ShojiAppKit", "ShojiEndToEnd"]),
         // The screen generator (a command plugin; see README "Adding a screen").
         .plugin(
             name: "NewScreen",

@@ -108,6 +108,7 @@ let package = Package(
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // In-process micro benchmarks of the hot paths (`make bench`); reports only.
@@ -131,12 +132,12 @@ let package = Package(
         ),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.
-        .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiTesting", package: "Shoji")],
+        .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")],
                 path: "Tests/PostgresTestServer"),
         // One contract, two backends: every storage test runs on SQLite and on PostgreSQL.
         .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "PostgresTestServer"]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
-        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji"), "PostgresTestServer"]),
+        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji"), "PostgresTestServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "files", dependencies: ["FilesApp", .product(name: "ShojiAppKit", package: "Shoji")]),
         .testTarget(name: "FilesAppTests",
                     dependencies: ["FilesApp", "FilesPresenters", .product(name: "ShojiTesting", package: "Shoji")]),
-        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiTesting", package: "Shoji")]),
+        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")]),
     ],
     swiftLanguageModes: [.v6]
 )

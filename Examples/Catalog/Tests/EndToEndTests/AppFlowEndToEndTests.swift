@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// The reference app's flows driven through a real terminal: accounts and

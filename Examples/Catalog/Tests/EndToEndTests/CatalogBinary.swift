@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 
 /// The `catalog` binary of the build that built these tests: it sits beside
 /// the test bundle (`.build/debug/`, or whatever `--scratch-path` and

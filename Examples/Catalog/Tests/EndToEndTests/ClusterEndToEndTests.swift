@@ -1,6 +1,6 @@
 import Foundation
 import PostgresTestServer
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// Two `catalog serve` instances on one PostgreSQL database, with HAProxy

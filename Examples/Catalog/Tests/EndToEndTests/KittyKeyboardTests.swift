@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// The real binary on a terminal that speaks the kitty keyboard protocol

@@ -1,4 +1,4 @@
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// What the dynamic loader maps before `main`: every library costs start-up

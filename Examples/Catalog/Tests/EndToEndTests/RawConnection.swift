@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 
 /// A plain TCP connection to 127.0.0.1, for sending a server bytes no real
 /// client would: garbage, truncated packets, or nothing at all.

@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// Hostile environments and input through the real binary in a real

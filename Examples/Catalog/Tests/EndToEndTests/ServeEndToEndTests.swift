@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// `catalog serve` driven with Debian's OpenSSH client in tmux terminals:

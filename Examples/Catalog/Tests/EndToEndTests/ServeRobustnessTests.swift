@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// Hostile and careless clients against `catalog serve`: malformed SSH

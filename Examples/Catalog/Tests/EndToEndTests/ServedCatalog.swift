@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 
 /// `catalog serve` on 127.0.0.1 with its own data directory and client keys,
 /// for driving with the real OpenSSH client. Keys, made by `ssh-keygen` with

@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// The real binary in a real terminal: it draws, takes keys, and whatever

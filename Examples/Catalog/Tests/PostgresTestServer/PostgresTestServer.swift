@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Synchronization
 
 /// A PostgreSQL server of the test process's own: Debian's `initdb` and

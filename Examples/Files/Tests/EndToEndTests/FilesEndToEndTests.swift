@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
 /// The real binary in a private tmux server at 80x24.

@@ -1,8 +1,8 @@
 import Foundation
-import ShojiTesting
+import ShojiEndToEnd
 import Testing
 
-/// The `files` app in a terminal of its own (ShojiTesting's `TmuxTerminal`:
+/// The `files` app in a terminal of its own (ShojiEndToEnd's `TmuxTerminal`:
 /// a private tmux server at a fixed size, UTF-8, xterm-256color). After the
 /// app ends the pane shows `EXIT:<status>`.
 final class Tmux {
