@@ -2,8 +2,11 @@
 # is the fast tier while working on the framework.
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
-# Debian packages the build and the tests need.
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux openssh-client strace postgresql haproxy
+# Debian packages the apps need to build and run (`make run`), and those
+# only the tests need (end to end through tmux and ssh, strace, the cluster
+# tests' PostgreSQL and HAProxy).
+APT_PACKAGES := libncurses-dev libsqlite3-dev
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
@@ -16,50 +19,55 @@ PACKAGES := ShojiSSH $(EXAMPLES)
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: deps build run files serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
-## deps: install the Debian packages that are missing (root), else print the command.
+.DEFAULT_GOAL := help
+
+## help: every target with what it does (this list)
+help:
+	@python3 Scripts/make-help.py
+
+## deps: install the Debian packages the apps need to build and run
+## Installs what is missing when run as root, else prints the apt-get
+## command; on a system without dpkg it only says so (Scripts/install-packages.sh).
 deps:
-	@missing=""; \
-	for package in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	  else \
-	    echo "missing packages:$$missing"; \
-	    echo "run: sudo apt-get install -y$$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	@Scripts/install-packages.sh $(APT_PACKAGES)
 
-## build: compile the framework and the catalog app (debug).
+## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy...)
+test-deps: deps
+	@Scripts/install-packages.sh $(TEST_APT_PACKAGES)
+
+## build: compile the catalog app, and with it the framework (debug)
 build: deps
-	$(SWIFT) build
-	$(SWIFT) build --package-path $(CATALOG)
+	$(SWIFT) build --package-path $(CATALOG) --product catalog
 
-## run: build, then start the app in this terminal (pass options with ARGS="...").
+## run: build, then start the catalog in this terminal (ARGS="..." for its options)
 run: build
 	@$(CATALOG)/.build/debug/catalog $(ARGS)
 
-## files: build, then start the file browser here (ARGS="--root DIR --open PATH", --restore, --no-mouse).
+## files: build, then start the file browser in this terminal
+## ARGS="--root DIR --open PATH", --restore, --no-mouse.
 files: deps
 	$(SWIFT) build --package-path $(FILES) --product files
 	@$(FILES)/.build/debug/files $(ARGS)
 
-## serve: build, then serve the app over SSH on PORT (default 2222); see the
-## article Sources/ShojiAppKit/ShojiAppKit.docc/ServingOverSSH.md.
+## serve: build, then serve the catalog over SSH on PORT (default 2222)
+## See the article Sources/ShojiAppKit/ShojiAppKit.docc/ServingOverSSH.md.
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
 
-## check: the fast tier, no apt and no root: the source checks (a /// on
-## every public declaration, no new public API unused outside Sources/), then
+## check: the fast tier: source checks, then the framework's unit and headless tests
+## The fast tier, no apt and no root: the source checks (every target
+## documented in `make help`, the layer tables of ARCHITECTURE.md against
+## the manifests and the imports, a /// on every public declaration, no new
+## public API unused outside Sources/), then
 ## the framework's unit and headless screen tests. Needs libncurses-dev.
 check:
+	@python3 Scripts/make-help.py --check
+	@SWIFT=$(SWIFT) python3 Scripts/check-layers.py
+	@python3 Scripts/doc-links.py
 	@python3 Scripts/doc-comments.py
 	@python3 Scripts/unused-public.py
 	$(SWIFT) build --build-tests
@@ -70,32 +78,46 @@ check:
 ## the build with a message naming it, not by accident of build order.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 
-## test: every test: `check`, then ShojiSSH's, then each example's (unit,
+## test: every test: the framework, ShojiSSH, each example, the generator, Getting started
+## Every test: `check`, then ShojiSSH's, then each example's (unit,
 ## headless screen, and end to end through tmux and ssh), then the generator's.
-test: deps check
+## A package's EndToEndTests target runs on its own, after its other tests:
+## its tests wait synchronously (tmux, ssh, processes) on Swift's cooperative
+## threads, as many as there are cores, and beside them an async test (a
+## download racing its deadline) could wait minutes for a thread.
+test: test-deps check
 	@for package in $(PACKAGES); do \
 	  echo "== $$package"; \
 	  $(SWIFT) build --build-tests $(IMPORT_CHECK) --package-path $$package --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
-	  SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
-	    --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
+	  if [ -d $$package/Tests/EndToEndTests ]; then \
+	    SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
+	      --scratch-path $(PACKAGES_SCRATCH) --skip EndToEndTests || exit 1; \
+	    SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
+	      --scratch-path $(PACKAGES_SCRATCH) --filter EndToEndTests || exit 1; \
+	  else \
+	    SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
+	      --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
+	  fi; \
 	done
 	@$(MAKE) --no-print-directory generator-test
 	@$(MAKE) --no-print-directory getting-started-test
 
-## getting-started-test: the "Getting started" article run as a newcomer
-## would: `swift package init` in an empty folder, each file of the article
+## getting-started-test: the "Getting started" article run as a newcomer would
+## `swift package init` in an empty folder, each file of the article
 ## written as shown, the generator, the build (import check), the tests,
 ## and the app in tmux (Scripts/getting-started-test.sh).
 getting-started-test:
 	SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/getting-started-test.sh
 
-## release-check: the framework and the file browser built optimised, as CI
+## release-check: the framework and the file browser built optimised
+## The framework and the file browser built optimised, as CI
 ## does (optimisation-only warnings and errors show up here, not in debug).
 release-check:
 	$(SWIFT) build -c release --scratch-path $(CURDIR)/.build-release-check
 	$(SWIFT) build -c release --package-path $(FILES) --scratch-path $(CURDIR)/.build-release-check/files
 
-## generator-test: the screen generator end to end: Examples/Notes copied to a
+## generator-test: the screen generator end to end on a copy of Examples/Notes
+## The screen generator end to end: Examples/Notes copied to a
 ## temporary folder (depending on this checkout by absolute path), `new-screen
 ## Settings` run in it (presenter, view and route into NotesPresenters, the
 ## panel view into NotesApp, found by themselves), then its build and tests;
@@ -116,7 +138,8 @@ generator-test:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --scratch-path $(PACKAGES_SCRATCH) && \
 	test -f Tests/__Snapshots__/NotesAppTests/Settings/SettingsSnapshotTests/settings.txt
 
-## test-portable: the framework with its portable path forced on Linux
+## test-portable: the framework and Notes on the portable path (what macOS runs), forced on Linux
+## The framework with its portable path forced on Linux
 ## (SHOJI_PORTABLE: frames composed in a temporary file instead of a memfd,
 ## the event loop on dispatch sources and dispatchMain() instead of polling
 ## the main queue's descriptor; what macOS runs), built in its own scratch
@@ -127,22 +150,24 @@ PORTABLE_FLAGS := -Xswiftc -DSHOJI_PORTABLE -Xcc -DSHOJI_PORTABLE
 PORTABLE_BUILD := SHOJI_PORTABLE=1 $(SWIFT) build $(PORTABLE_FLAGS)
 PORTABLE_TEST := SHOJI_PORTABLE=1 SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build $(PORTABLE_FLAGS)
 .PHONY: test-portable
-test-portable: deps
+test-portable: test-deps
 	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/shoji
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/shoji
 	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
 
-## docs: DocC documentation of every framework module into .build-docs/site/<Module>
+## docs: DocC documentation of every module, warnings as errors, into .build-docs/site/
+## DocC documentation of every framework module into .build-docs/site/<Module>
 ## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
 ## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
 ## SHOJI_DOCS=1 adds swift-docc-plugin to the package for this command only.
 ## First, every public declaration must have a /// comment (Scripts/doc-comments.py),
 ## and the pictures of the examples' screens (SVG, in ShojiAppKit.docc/Resources,
 ## shown by the README and the articles) are drawn again by their tests.
-DOC_TARGETS := ShojiCurses ShojiNavigation ShojiWidgets ShojiAppKit ShojiTesting
+DOC_TARGETS := ShojiCurses ShojiNavigation ShojiPresentation ShojiWidgets ShojiAppKit ShojiTesting ShojiEndToEnd
 PICTURE_TESTS := $(CATALOG):CatalogPictureTests Examples/Notes:NotesPictureTests $(FILES):FilesPictureTests
 docs: pictures
+	@python3 Scripts/doc-links.py
 	@python3 Scripts/doc-comments.py
 	@python3 Scripts/unused-public.py
 	@mkdir -p .build-docs/site; for target in $(DOC_TARGETS); do \
@@ -153,18 +178,20 @@ docs: pictures
 	done
 	@echo "documentation: .build-docs/site/<Module>/index.html"
 
-## pictures: the examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
+## pictures: draw again every SVG picture of a screen that the documentation shows
+## The examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
 ## documentation shows drawn again from the apps (`make test` fails when one is stale).
-pictures: deps
+pictures: test-deps
 	@for entry in $(PICTURE_TESTS); do \
 	  package=$${entry%%:*}; suite=$${entry#*:}; \
 	  echo "== $$suite"; \
-	  $(SWIFT) build --build-tests --package-path $$package || exit 1; \
+	  $(SWIFT) build --build-tests $(IMPORT_CHECK) --package-path $$package --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	  SHOJI_RECORD_SVG=1 SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --package-path $$package \
-	    --filter $$suite || exit 1; \
+	    --scratch-path $(PACKAGES_SCRATCH) --filter $$suite || exit 1; \
 	done
 
-## release: the binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
+## release: the optimised catalog binary to deploy, in .build-release/release/catalog
+## The binary to deploy (for `catalog serve`, say), in .build-release/release/catalog:
 ## optimised, with the Swift runtime and Foundation linked in statically, which
 ## starts about a fifth faster (far fewer symbols for the dynamic loader to bind).
 ## No FoundationNetworking (so no libcurl): https catalogues use AsyncHTTPClient.
@@ -180,7 +207,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRAT
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
-## bench: build the release app and the C floor, then measure through a real
+## bench: every benchmark: the catalog against a C floor, over ssh, the store, the files
+## Build the release app and the C floor, then measure through a real
 ## terminal; prints the table and writes bench-results/latest.md. Then the
 ## in-process micro benchmarks (catalog-microbench), appended to it, and the app
 ## over ssh against the app run locally (bench-results/ssh.md).
@@ -188,7 +216,7 @@ release: deps
 ## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
 BENCH_ARGS ?=
 MICRO_ARGS ?= $(if $(findstring --quick,$(BENCH_ARGS)),--quick,)
-bench: release
+bench: release test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog-microbench
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
@@ -201,16 +229,18 @@ bench: release
 	@$(MAKE) --no-print-directory bench-files
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
 
-## bench-keys: where a key's time goes, the release app against the C floor:
+## bench-keys: where a key's time goes, the release app against the C floor
+## Where a key's time goes, the release app against the C floor:
 ## threads woken, context switches, writes and CPU per Down (Benchmarks/key_path.py).
-bench-keys: release
+bench-keys: release test-deps
 	@mkdir -p bench-results
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/key_path.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
 	  --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
 	  --ready "1,000 items" --then-enter --presses 400 --rounds 4 | tee bench-results/keys.md
 
-## bench-keys-portable: the Linux path against the portable one in one run:
+## bench-keys-portable: the Linux path against the portable one, Down in the file browser
+## The Linux path against the portable one in one run:
 ## the release file browser built both ways (the portable one with
 ## SHOJI_PORTABLE, in .build-portable), Down through a directory of 1,000
 ## empty files, latency, writes and CPU per key (Benchmarks/key_path.py);
@@ -218,7 +248,7 @@ bench-keys: release
 ## server does not build portably. PORTABLE_KEYS_ARGS to change the run.
 PORTABLE_KEYS_ARGS ?= --presses 200 --rounds 2
 .PHONY: bench-keys-portable
-bench-keys-portable: deps
+bench-keys-portable: test-deps
 	@mkdir -p bench-results
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
 	$(PORTABLE_BUILD) -c release --static-swift-stdlib --scratch-path $(PORTABLE_SCRATCH)/release-files \
@@ -229,38 +259,43 @@ bench-keys-portable: deps
 	  --program "portable=$(PORTABLE_SCRATCH)/release-files/release/files --no-mouse --root $$tree" \
 	  --ready "file-0001" $(PORTABLE_KEYS_ARGS) | tee bench-results/keys-portable.md
 
-## bench-store: the store over ssh, SQLite against a throwaway PostgreSQL on loopback:
+## bench-store: the store over ssh: SQLite against a throwaway PostgreSQL
+## The store over ssh, SQLite against a throwaway PostgreSQL on loopback:
 ## sign-in and favourite toggle p50/p99 (bench-results/store.md), then the thousand-session
 ## run with PostgreSQL as the store (bench-results/ssh-scale-postgres.md). STORE_ARGS="--quick".
 STORE_ARGS ?=
-bench-store: release
+bench-store: release test-deps
 	@mkdir -p bench-results
 	python3 Benchmarks/store.py --app $(RELEASE_SCRATCH)/release/catalog $(STORE_ARGS)
 
-## bench-ssh: a thousand busy ssh sessions on the release server (SESSIONS=N to
+## bench-ssh: a thousand busy ssh sessions: memory per session (PSS), connect, keys
+## A thousand busy ssh sessions on the release server (SESSIONS=N to
 ## change): memory per session (PSS), connect -> paint while they are open,
 ## keys while 100 of them type, a storm of 200 connects; bench-results/ssh-scale.md.
 SESSIONS ?= 1000
-bench-ssh: release
+bench-ssh: release test-deps
 	python3 Benchmarks/ssh_scale.py --app $(RELEASE_SCRATCH)/release/catalog --sessions $(SESSIONS) \
 	  --out bench-results/ssh-scale.md
 
-## bench-files: the release file browser against nnn (installed here when
+## bench-files: the release file browser against nnn, 1,000 and 100,000 entries
+## The release file browser against nnn (installed here when
 ## missing, as `deps` installs its packages), 1,000 and 100,000 entries at
 ## 80x24, through a real pty; writes bench-results/files.md.
 bench-files: deps
-	@$(MAKE) --no-print-directory deps APT_PACKAGES=nnn
+	@Scripts/install-packages.sh nnn
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
 	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
 	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
 
-## fuzz: a long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
+## fuzz: a long run of the catalog's key fuzzer (1,000,000 keys)
+## A long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).
 fuzz: deps
 	$(SWIFT) build --build-tests --package-path $(CATALOG)
 	SWIFT_BACKTRACE=interactive=no CATALOG_FUZZ_KEYS=$${FUZZ_KEYS:-1000000} \
 	  $${FUZZ_SEED:+CATALOG_FUZZ_SEED=$$FUZZ_SEED} $(SWIFT) test --skip-build --package-path $(CATALOG) --filter KeyFuzzTests
 
-## sanitize: the unit and headless tests of the framework, ShojiSSH and the
+## sanitize: every package's unit and headless tests under AddressSanitizer, then ThreadSanitizer
+## The unit and headless tests of the framework, ShojiSSH and the
 ## examples built and run under AddressSanitizer (with LeakSanitizer, and
 ## UBSan on the C shims), then under ThreadSanitizer, each in its own scratch
 ## folder (.build-asan, .build-tsan). Any report fails. The end-to-end test
@@ -269,12 +304,15 @@ fuzz: deps
 SANITIZE_PACKAGES ?= . ShojiSSH $(EXAMPLES)
 SANITIZE_SKIP := --skip EndToEndTests --skip FrameWriteTests
 sanitize: sanitize-address sanitize-thread
-sanitize-address sanitize-thread: deps
+## sanitize-address: the same under AddressSanitizer only (what CI runs)
+## sanitize-thread: the same under ThreadSanitizer only
+sanitize-address sanitize-thread: test-deps
 	@for package in $(SANITIZE_PACKAGES); do \
 	  SWIFT=$(SWIFT) Scripts/sanitize.sh $(subst sanitize-,,$@) $$package $(SANITIZE_SKIP) || exit 1; \
 	done
 
-## fuzz-parsers: coverage-guided fuzzing (libFuzzer + ASan, Fuzz/) of every
+## fuzz-parsers: coverage-guided fuzzing (libFuzzer + ASan) of every parser of outside bytes
+## Coverage-guided fuzzing (libFuzzer + ASan, Fuzz/) of every
 ## parser that reads outside bytes, FUZZ_SECONDS (default 60) each from the
 ## seeds in Fuzz/Corpus/; findings land in Fuzz/Findings/ and fail the run.
 ## FUZZ_TARGETS="json keys" to choose.
@@ -282,25 +320,30 @@ FUZZ_TARGETS ?= keys json authorized-keys private-key file-names
 fuzz-parsers: deps
 	SWIFT=$(SWIFT) Scripts/fuzz-parsers.sh $(FUZZ_TARGETS)
 
-## serve-tsan: `catalog serve` built with ThreadSanitizer (.build-tsan)
+## serve-tsan: `catalog serve` under ThreadSanitizer serving 20 concurrent sessions
+## `catalog serve` built with ThreadSanitizer (.build-tsan)
 ## serving 20 concurrent sessions end to end, then shut down: no report.
-serve-tsan: deps
+serve-tsan: test-deps
 	SWIFT=$(SWIFT) Scripts/serve-tsan.sh
 
-## soak: minutes, never part of `make test`. The app fed SOAK_KEYS (default
+## soak: minutes of keys and connection churn, memory sampled: fails unless flat
+## Minutes, never part of `make test`. The app fed SOAK_KEYS (default
 ## 1,000,000) keys headlessly, sampled every 50,000; then `catalog serve`
 ## under SOAK_MINUTES (default 10) of connection churn, sampled each minute.
 ## Each prints a table and fails unless flat after warm-up (Scripts/Reliability.md).
 SOAK_MINUTES ?= 10
 SOAK_KEYS ?= 1000000
 soak: soak-app soak-server
+## soak-app: the app fed SOAK_KEYS keys headlessly
 soak-app: deps
 	$(SWIFT) build --build-tests --package-path $(CATALOG)
 	python3 Benchmarks/soak_app.py --keys $(SOAK_KEYS) --swift $(SWIFT)
-soak-server: deps
+## soak-server: `catalog serve` under SOAK_MINUTES of connection churn
+soak-server: test-deps
 	$(SWIFT) build --package-path $(CATALOG) --product catalog
 	python3 Benchmarks/soak_server.py --app $(CATALOG)/.build/debug/catalog --minutes $(SOAK_MINUTES)
 
+## clean: remove every build folder this Makefile writes
 clean:
 	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check .build-portable $(addsuffix /.build,$(PACKAGES))
 	rm -rf $(foreach package,. $(PACKAGES),$(package)/.build-asan $(package)/.build-tsan) Fuzz/.build-fuzz
