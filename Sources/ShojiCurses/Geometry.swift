@@ -14,6 +14,12 @@ public struct CellPoint: Hashable, Sendable, CustomStringConvertible {
 
 /// A size in cells.
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    /// The smallest terminal an app draws on by default, 40 columns by 12
+    /// lines: below it the screen says "terminal too small" (an app changes
+    /// it with `LaunchOptions.minimumSize`, a screen with
+    /// ``TerminalScreen/Options/minimumSize``).
+    public static let defaultMinimum = CellSize(width: 40, height: 12)
+
     /// Columns.
     public var width: Int
     /// Rows.

@@ -22,9 +22,10 @@ public final class TerminalScreen {
         /// (``TerminalProbe``; `SHOJI_TERMINAL_PROBE=0` also turns it off).
         public var probesTerminal: Bool
 
-        /// Options; the defaults are a 40x10 minimum, colours, a 25 ms Esc
-        /// delay, and the terminal probed.
-        public init(minimumSize: CellSize = CellSize(width: 40, height: 10), colors: Bool = true,
+        /// Options; the defaults are a 40x12 minimum
+        /// (``CellSize/defaultMinimum``), colours, a 25 ms Esc delay, and the
+        /// terminal probed.
+        public init(minimumSize: CellSize = .defaultMinimum, colors: Bool = true,
                     escapeDelayMilliseconds: Int32 = 25, probesTerminal: Bool = true) {
             self.minimumSize = minimumSize
             self.colors = colors

@@ -5,7 +5,7 @@ import ShojiCurses
 /// column is kept free, so the cursor has a cell after a full row's last
 /// character. Every key of the editor is the widget's (printable keys are
 /// text, Enter is a newline); Tab is not, so a form moves the focus with it.
-/// A form gets one from a ``FormField`` with `lines` above 1.
+/// A form gets one from a `FormField` (ShojiPresentation) with `lines` above 1.
 @MainActor
 public final class TextAreaWidget: Widget {
     /// The editing model: the text, cursor, undo and redo.

@@ -52,7 +52,7 @@ struct SplitContainerTests {
     @Test func collapsedOpeningCoversTheListAndBackPopsTheDetail() throws {
         split.layout(width: 80)
         log.take()
-        weak var released = flow.open("a")
+        weak let released = flow.open("a")
         #expect(released != nil)
         #expect(split.activeRouter === split.secondaryRouter)
         #expect(split.routeComponents == ["catalog", "a"])

@@ -13,7 +13,7 @@ public struct LaunchOptions: Sendable {
     public var colors = true
     /// The smallest terminal the app can use; smaller fails at start with exit
     /// status 2 and shows "terminal too small" if the window shrinks later.
-    public var minimumSize = CellSize(width: 40, height: 12)
+    public var minimumSize = CellSize.defaultMinimum
     /// The app wants mouse reports (wheel, clicks): an app opts in by setting
     /// it; the user turns it off with `--no-mouse`. Off by default.
     public var mouse = false

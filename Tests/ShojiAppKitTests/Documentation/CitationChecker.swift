@@ -70,7 +70,7 @@ struct CitationChecker {
     /// The documents checked: the README, the DocC articles, and the other
     /// Markdown the README links to.
     func documents() -> [String] {
-        let fixed = ["README.md", "Benchmarks/README.md", "Scripts/Reliability.md", "Tests/README.md"]
+        let fixed = ["README.md", "ARCHITECTURE.md", "CHANGELOG.md", "Benchmarks/README.md", "Scripts/Reliability.md", "Tests/README.md"]
         let found = paths.filter { path in
             let parts = path.split(separator: "/")
             let article = parts.count == 4 && parts[0] == "Sources" && parts[2].hasSuffix(".docc") && path.hasSuffix(".md")

@@ -29,7 +29,7 @@ package enum StartupTrace {
             return marks.map { "\($0.phase.replacingOccurrences(of: " ", with: "-")) \($0.nanoseconds)\n" }.joined()
         }
         guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }() else { return }
         handle.seekToEndOfFile()

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Fails when a build log shows a compiler warning in the project's own code.
+
+Usage: Scripts/no-warnings.py LOG...   (the output of builds from a fresh
+clone, where every file is compiled and so every warning printed; .ci/run
+keeps its whole output for this). Warnings in dependencies (anything under a
+build folder) are not ours and are left out. Each warning is listed once,
+however many times the log repeats it."""
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WARNING = re.compile(r"^(/[^:\s]+):(\d+):(\d+): warning: (.*)$")
+
+found = {}
+for log in sys.argv[1:]:
+    for line in Path(log).read_text(errors="replace").splitlines():
+        match = WARNING.match(line.strip())
+        if not match:
+            continue
+        path = Path(match.group(1))
+        try:
+            relative = path.resolve().relative_to(ROOT)
+        except ValueError:
+            continue
+        if any(part.startswith(".build") for part in relative.parts):
+            continue
+        found.setdefault(f"{relative}:{match.group(2)}:{match.group(3)}", match.group(4))
+
+for place, message in sorted(found.items()):
+    print(f"{place}: warning: {message}")
+if found:
+    print(f"{len(found)} compiler warnings in the project's own code: fix them (CI builds with none)")
+    sys.exit(1)
+print("no compiler warnings in the project's own code")
