@@ -157,7 +157,7 @@ test-portable: test-deps
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
 
 ## docs: DocC documentation of every module, warnings as errors, into .build-docs/site/
-## DocC documentation of every framework module into .build-docs/site/<Module>
+## DocC documentation of every framework module and ShojiSSH into .build-docs/site/<Module>
 ## (open .build-docs/site/ShojiAppKit/index.html through a web server, or see
 ## `$(SWIFT) package --disable-sandbox preview-documentation --target ShojiAppKit`).
 ## SHOJI_DOCS=1 adds swift-docc-plugin to the package for this command only.
@@ -176,6 +176,10 @@ docs: pictures
 	    --target $$target --output-path .build-docs/site/$$target \
 	    --transform-for-static-hosting --hosting-base-path $$target --warnings-as-errors || exit 1; \
 	done
+	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiSSH --scratch-path .build-docs/ssh \
+	  --allow-writing-to-directory .build-docs/site generate-documentation \
+	  --target ShojiSSH --output-path .build-docs/site/ShojiSSH \
+	  --transform-for-static-hosting --hosting-base-path ShojiSSH --warnings-as-errors
 	@echo "documentation: .build-docs/site/<Module>/index.html"
 
 ## pictures: draw again every SVG picture of a screen that the documentation shows

@@ -10,16 +10,17 @@ import glob
 import re
 import sys
 
-MODULES = sorted(path.split("/")[1] for path in glob.glob("Sources/*/") if glob.glob(f"{path}*.docc"))
+MODULES = sorted(path.rstrip("/") for path in glob.glob("Sources/*/") + glob.glob("ShojiSSH/Sources/*/") if glob.glob(f"{path}*.docc"))
 DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|typealias|actor|func|var|let|case|associatedtype)\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 problems = []
-for module in MODULES:
+for folder in MODULES:
+    module = folder.rsplit("/", 1)[1]
     declared = set()
-    for source in glob.glob(f"Sources/{module}/**/*.swift", recursive=True):
+    for source in glob.glob(f"{folder}/**/*.swift", recursive=True):
         declared.update(DECLARATION.findall(open(source, encoding="utf-8").read()))
     declared.add(module)
-    texts = glob.glob(f"Sources/{module}/**/*.swift", recursive=True) + glob.glob(f"Sources/{module}/**/*.md", recursive=True)
+    texts = glob.glob(f"{folder}/**/*.swift", recursive=True) + glob.glob(f"{folder}/**/*.md", recursive=True)
     for path in sorted(texts):
         for number, line in enumerate(open(path, encoding="utf-8"), 1):
             if path.endswith(".swift") and not line.lstrip().startswith("///"):

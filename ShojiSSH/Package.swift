@@ -43,3 +43,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` builds the DocC documentation with swift-docc-plugin, added
+// only when SHOJI_DOCS is set, as in the framework's manifest.
+if Context.environment["SHOJI_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -87,35 +87,6 @@ extension NavigationHost {
             for entry in holder.visibleEntries where entry.style == .modal { panel(of: entry)?.raise() }
         }
     }
-
-    // MARK: Keys
-
-    /// What Tab and Shift-Tab do while a split shows its columns side by
-    /// side (they come before the app's tab keys), for the footer and help.
-    /// The same two bindings every time (the frame compares bindings by
-    /// declaration to know whether its footer changed).
-    public var splitBindings: [KeyBinding] {
-        guard let container = split?.container, container.isSideBySide else { return [] }
-        return [container.focusedColumn == .primary ? columnBindings.toDetail : columnBindings.toList]
-    }
-
-    /// Tab and Shift-Tab move the keys between a split's columns.
-    func handleSplitFocusKey(_ key: TerminalKey) -> Bool {
-        guard let container = split?.container, container.isSideBySide,
-              key == .tab || key == .backTab else { return false }
-        let next: SplitContainer.Column = container.focusedColumn == .primary ? .secondary : .primary
-        return container.focus(next)
-    }
-
-    /// A click in a split's other column gives it the keys first.
-    func focusColumn(at point: CellPoint) {
-        guard let container = split?.container, container.isSideBySide else { return }
-        let content = contentArea(screen.size)
-        for column in [SplitContainer.Column.primary, .secondary]
-        where column != container.focusedColumn && container.frame(of: column, in: content).contains(point) {
-            container.focus(column)
-        }
-    }
 }
 
 extension SplitContainer {

@@ -1,7 +1,8 @@
 import ShojiNavigation
 import ShojiCurses
 
-/// Shows routers' stacks as curses panels and turns keys into intents.
+/// Shows routers' stacks as curses panels and turns keys into intents
+/// (where keys go: `NavigationHost+Keys.swift`).
 ///
 /// It learns what to show only from `RouterChange`s (never by reading the
 /// screen): entries that join get a panel, entries that leave lose it, and
@@ -95,25 +96,6 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     public func attach(_ router: any Routing) {
         router.host = self
         show(router.entries, visible: router.visibleEntries, of: router)
-    }
-
-    /// The top entry's view: the one that gets keys.
-    public var focusedView: PanelView? { activeRouter.top?.presentable as? PanelView }
-
-    /// Whether back does something now: inside a split, or a stack with
-    /// something above its root.
-    public var canGoBack: Bool {
-        if let split, split.container.canGoBack || split.router.entries.count > 1 { return true }
-        return activeRouter.entries.count > 1
-    }
-
-    /// The user's back intent, where the keys are: the active stack, or
-    /// inside a split, then the stack holding the split.
-    @discardableResult
-    public func back() -> BackOutcome {
-        guard let split else { return activeRouter.back() }
-        let outcome = split.container.back()
-        return outcome == .atRoot ? split.router.back() : outcome
     }
 
     /// The screens whose titles make the breadcrumb: the active stack's
@@ -229,30 +211,6 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
 
     /// The panel of `entry`, if it has one.
     func panel(of entry: RouterEntry) -> TerminalPanel? { panels[entry.id]?.panel }
-
-    // MARK: Keys
-
-    /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
-    /// with its text fields and bindings), then back. Returns false when
-    /// nobody used the key, so the app can (quit, help, tabs).
-    ///
-    /// A mouse event goes to the focused view only when it falls inside the
-    /// view's panel, moved into the panel's coordinates: (0, 0) is the
-    /// view's top-left cell wherever the view sits (below a header, in a
-    /// centred modal), so a widget that fills the view reads positions as
-    /// its own.
-    @discardableResult
-    public func handle(_ key: TerminalKey) -> Bool {
-        if case .mouse(let event) = key {
-            focusColumn(at: event.position)
-            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position) else { return false }
-            return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
-        }
-        if let view = focusedView, view.handleRedrawing(key) { return true }
-        if handleSplitFocusKey(key) { return true }
-        guard backKeys.contains(key) else { return false }
-        return back() != .atRoot
-    }
 
     // MARK: Resize
 
