@@ -54,7 +54,7 @@ open class FormSheet<Value>: PanelView, Sheet, ConfirmsDiscard {
     }
 
     /// Calls `save` with the form's values, as the Save button does.
-    public func saveNow() { save(form.values) }
+    func saveNow() { save(form.values) }
 
     /// Esc: leaves at once when nothing was edited; after an edit, asks
     /// "Discard changes?" (or stays, when nobody can ask).
