@@ -47,9 +47,11 @@ public struct AppDataFolder: Sendable, Equatable {
     /// and makes it when missing.
     ///
     /// - Parameters:
+    ///   - appName: the folder's name in the platform's data folder.
     ///   - override: the folder the user named; nil or empty uses the platform's.
     ///   - environment: where `XDG_DATA_HOME` and `HOME` are read; a parameter
     ///     so tests need not touch the process's.
+    ///   - platform: whose rules apply; the one this runs on unless a test says.
     public init(appName: String, override: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 platform: Platform = .current) throws(LaunchError) {
@@ -62,6 +64,12 @@ public struct AppDataFolder: Sendable, Equatable {
     public func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
     /// The folder's path by the rules above, without touching the disk.
+    ///
+    /// - Parameters:
+    ///   - appName: the folder's name in the platform's data folder.
+    ///   - override: the folder the user named; nil or empty uses the platform's.
+    ///   - environment: where `XDG_DATA_HOME` and `HOME` are read.
+    ///   - platform: whose rules apply.
     public static func resolve(appName: String, override: String?, environment: [String: String],
                                platform: Platform = .current) throws(LaunchError) -> String {
         if let override, !override.isEmpty { return override }

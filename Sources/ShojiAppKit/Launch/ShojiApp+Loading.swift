@@ -12,7 +12,7 @@ extension ShojiApp {
     /// ```
     ///
     /// The screen is up at once: a spinner until `load` reports through its
-    /// ``ShojiPresentation/ProgressReporter``, then its progress. Keys work
+    /// `ProgressReporter`, then its progress. Keys work
     /// meanwhile (`q` and Ctrl-C quit). When `load` throws, the terminal is
     /// restored and the app exits with one line naming the problem and
     /// status 1 (a `LaunchError`'s own status when it throws one). `--open`

@@ -32,6 +32,10 @@ open class FormSheet<Value>: PanelView, Sheet, ConfirmsDiscard {
     /// A sheet titled `title` over `fields`, answering through `result`.
     ///
     /// - Parameters:
+    ///   - title: the sheet's title, drawn in its frame's top edge.
+    ///   - fields: the form's fields, top to bottom; one with `lines` above 1
+    ///     is a text area and brings Ctrl-S.
+    ///   - result: the channel the presenter completes; Cancel cancels it.
     ///   - save: called with every field's text by id on Save, on Enter in
     ///     a one-line field and on Ctrl-S; it completes `result` when the
     ///     values are good.
