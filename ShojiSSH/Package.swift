@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
     ],
     dependencies: [
+        // `SSHServeOptions`, the ready-made command line of an app's server;
+        // the framework's apps parse theirs with it already.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -27,6 +30,7 @@ let package = Package(
             name: "ShojiSSH",
             dependencies: [
                 "CShojiPseudoTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

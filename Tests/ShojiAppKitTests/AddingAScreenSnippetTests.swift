@@ -52,22 +52,15 @@ final class NotesListPanelView: PanelView, NotesListView {
 @MainActor final class NoteFormPresenter {
     let result = ResultChannel<Note>()
     func save(_ values: [String: String]) { result.complete(Note(title: values["title"] ?? "")) }
-    func cancel() { result.cancel(.cancelledByUser) }
 }
 
-final class NoteFormPanelView: PanelView, Sheet {
-    let form = FormWidget(fields: [FormField(id: "title", label: "Title")], buttons: ["Save", "Cancel"])
+final class NoteFormPanelView: FormSheet<Note> {
     private let presenter: NoteFormPresenter
-    var result: ResultChannel<Note> { presenter.result }
     init(presenter: NoteFormPresenter) {
         self.presenter = presenter
-        super.init(title: "New note")    // drawn in the frame's top edge
-        content = form
-        form.onSubmit = { [weak presenter] values in presenter?.save(values) }
-        form.onButton = { [weak self] index in
-            guard let self else { return }
-            if index == 0 { presenter.save(form.values) } else { presenter.cancel() }
-        }
+        // The title is drawn in the frame's top edge; Save and Cancel are the kit's.
+        super.init(title: "New note", fields: [FormField(id: "title", label: "Title")],
+                   result: presenter.result) { [weak presenter] values in presenter?.save(values) }
     }
     override func preferredSize(in screen: CellSize) -> CellSize {
         CellSize(width: min(40, screen.width), height: min(3, screen.height))

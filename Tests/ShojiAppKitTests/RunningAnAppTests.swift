@@ -32,10 +32,39 @@ MainActor.assumeIsolated {
 // end snippet
 }
 
+/// The article's `main.swift` for a model that takes a while to read,
+/// compiled but never called.
+func tasksLoadingMain() {
+// snippet: tasks-loading
+let command = ShojiApp.parseOrExit(TasksCommand.self)
+MainActor.assumeIsolated {
+    let app = ShojiApp(name: "tasks", options: command.shoji.launchOptions)
+    do throws(LaunchError) {
+        try app.verifyTerminal()
+        let path = try AppDataFolder(appName: "tasks").file(command.file)
+        app.run(loading: { progress in try TaskFile.read(path, progress: progress) }) { context, titles in
+            TasksCoordinator(router: context.router, store: TaskStore(titles: titles))
+        }
+    } catch {
+        error.exit(program: "tasks")
+    }
+}
+// end snippet
+}
+
+/// Reads the tasks' titles, reporting how far it has come.
+enum TaskFile {
+    static func read(_ path: String, progress: ProgressReporter) throws -> [String] {
+        progress.report(WorkProgress("Reading tasks"))
+        return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+}
+
 /// Tasks by id, as a file would hold them.
 @MainActor final class TaskStore: ListScreenRows {
     let tasks = [(id: "1", title: "Write the report"), (id: "2", title: "Review the tests")]
     init(file: String) {}
+    init(titles: [String]) {}
     func task(id: String) -> String? { tasks.first { $0.id == id }?.title }
     var rowCount: Int { tasks.count }
     func row(at index: Int) -> ListRow { ListRow(title: tasks[index].title) }
@@ -135,7 +164,7 @@ struct RunningAnAppDocumentTests {
         let article = try String(contentsOf: root.appendingPathComponent("Sources/ShojiAppKit/ShojiAppKit.docc/RunningAnApp.md"),
                                  encoding: .utf8)
         let shown = Snippets.articleSnippets(in: article)
-        #expect(Set(shown.keys) == ["tasks-command", "tasks-main", "tasks-routes"])
+        #expect(Set(shown.keys) == ["tasks-command", "tasks-main", "tasks-loading", "tasks-routes"])
         for (name, text) in shown {
             #expect(text == regions[name], "the article's snippet '\(name)' differs from RunningAnAppTests.swift")
         }

@@ -136,6 +136,22 @@ extension WidgetsSuite {
             #expect(lines[1].hasPrefix("file0"))
             #expect(lines[5].contains("Reading… 3 entries"))
         }
+
+        @Test func showProgressDrawsTheBarInTheBottomLineAndNilEndsIt() {
+            useUTF8Locale()
+            let table = TableWidget(columns: columns, dataSource: CountingTableSource(rowCount: 3))
+            let harness = WidgetHarness(table, size: CellSize(width: 60, height: 6))
+            defer { harness.end() }
+            table.showProgress(WorkProgress("Reading", completed: 50, total: 200))
+            var lines = harness.snapshot().lines
+            #expect(table.isLoading)
+            #expect(lines[1].hasPrefix("file0"), "the rows already there stay")
+            #expect(lines[5].hasPrefix("Reading ▕") && lines[5].contains("25 %"), "\(lines[5])")
+            table.showProgress(nil)
+            lines = harness.snapshot().lines
+            #expect(!table.isLoading && table.progress == nil)
+            #expect(!lines[5].contains("Reading"))
+        }
     }
 }
 

@@ -32,7 +32,7 @@ public final class ShojiApp {
     /// lost. Keep it short.
     public var onExit: (_ status: Int32) -> Void = { _ in }
 
-    private var loop: TerminalEventLoop?
+    var loop: TerminalEventLoop?
     private var root: Coordinator?
     private var firstPaintActions: [@MainActor () -> Void] = []
 
@@ -101,8 +101,15 @@ public final class ShojiApp {
         // A command-line mistake (an unknown `--open` path) first, then the
         // terminal: both before the screen starts.
         let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)
-        try verifyTerminal()
+        let context = try startScreen()
+        try begin(makeRoot(context), opening: requested)
+        startLoop()
+    }
 
+    /// Checks the terminal, starts the screen and the loop's parts (the
+    /// recording, the frame, the root router) without running the loop.
+    func startScreen() throws(LaunchError) -> AppContext {
+        try verifyTerminal()
         let screen: TerminalScreen
         do { screen = try TerminalScreen.start(options: screenOptions) } catch {
             throw LaunchError(error.description, exitStatus: 2)
@@ -120,9 +127,6 @@ public final class ShojiApp {
         }
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: name)
-        let context = AppContext(app: self, screen: screen, clock: loop.clock, router: router, frame: frame)
-        let root = makeRoot(context)
-        self.root = root
         self.loop = loop
         frame.onQuit = { [unowned self] in quit() }
         loop.onKey = { key in frame.handle(key) }
@@ -130,12 +134,20 @@ public final class ShojiApp {
             saveRoute()
             onExit(signal.exitStatus)
         }
+        return AppContext(app: self, screen: screen, clock: loop.clock, router: router, frame: frame)
+    }
+
+    /// Starts `root` and opens `requested` on it. A path from the command
+    /// line that does not open (its item is not there) ends the screen and
+    /// throws status 64; a saved one that no longer opens is dropped.
+    func begin(_ root: Coordinator, opening requested: (RoutePath, Bool)?) throws(LaunchError) {
+        self.root = root
         root.start()
         if let (path, fromCommandLine) = requested, let resolver = root as? any RouteResolving {
             do {
                 try resolver.open(path, on: root.router)
             } catch where fromCommandLine {
-                screen.end()
+                loop?.screen.end()
                 throw LaunchError("cannot open '\(path)': \(error)", exitStatus: 64)
             } catch {
                 // A saved path that no longer opens (its item is gone): start fresh.
@@ -143,12 +155,17 @@ public final class ShojiApp {
         }
         for action in firstPaintActions { DispatchQueue.main.async { MainActor.assumeIsolated { action() } } }
         firstPaintActions = []
+    }
+
+    /// Runs the event loop until the app exits.
+    func startLoop() -> Never {
+        guard let loop else { preconditionFailure("startScreen() comes first") }
         loop.run()
     }
 
     /// `--open`'s path, checked before the screen starts, else the saved one
     /// with `--restore` (silently dropped when it no longer validates).
-    private func requestedPath(resolver: (any RouteResolving.Type)?) throws(LaunchError) -> (RoutePath, Bool)? {
+    func requestedPath(resolver: (any RouteResolving.Type)?) throws(LaunchError) -> (RoutePath, Bool)? {
         if let path = try options.openPath(checkedBy: resolver) { return (path, true) }
         guard options.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
         if let resolver, (try? resolver.validate(path)) == nil { return nil }

@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
         Keys come from the authorized_keys file in OpenSSH's format (ed25519 and ECDSA; \
         account="EMAIL" in the options binds a key to an account, any other key opens a guest session; \
         the comment is free text) and from keys users linked on the Account tab. --public lets anyone in \
-        as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
+        as a guest. The host key is made on first start and kept in the data directory (or --host-key); \
+        the keys allowed in are authorized_keys there (or --authorized-keys). \
         Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
         with --proxy-protocol the per-address limit counts clients, not the balancer. \
         Limits bound what one client can take: sessions per connection, connections per address and still \
@@ -26,44 +27,9 @@ struct ServeCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
-    var port = 2222
-
-    @Option(name: .long, help: ArgumentHelp("Address to listen on; 0.0.0.0 for every interface.", valueName: "address"))
-    var host = "127.0.0.1"
-
-    @Option(name: .long, help: ArgumentHelp("Keys allowed in (default: authorized_keys in the data directory).", valueName: "file"))
-    var authorizedKeys: String?
-
-    @Option(name: .long, help: ArgumentHelp("Most sessions at once; later ones are told the server is full.", valueName: "n"))
-    var maxSessions = 64
-
-    @Option(name: .long, help: ArgumentHelp("Most sessions one connection may open (OpenSSH's MaxSessions).", valueName: "n"))
-    var maxSessionsPerConnection = 4
-
-    @Option(name: .long, help: ArgumentHelp("Most connections at once from one address (an IPv6 /64 counts as one).", valueName: "n"))
-    var maxPerAddress = 32
-
-    @Option(name: .long, help: ArgumentHelp("Most connections at once still authenticating, from all addresses (OpenSSH's MaxStartups).", valueName: "n"))
-    var maxUnauthenticated = 100
-
-    @Option(name: .long, help: ArgumentHelp("Largest terminal a session may have; larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
-    var maxTerminalSize = "640x256"
-
-    @Flag(name: .long, help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
-    var proxyProtocol = false
-
-    @Option(name: .long, help: ArgumentHelp("Close a connection after this many seconds without input.", valueName: "seconds"))
-    var idleTimeout: Double = 900
-
-    @Flag(name: .long, help: "Also accept an account's password (the SSH user name is the account's email).")
-    var passwordAuth = false
-
-    @Flag(name: .long, help: "A public demo: any key, or none, opens a guest session (sign-in still works in the app).")
-    var `public` = false
-
-    @Option(name: .long, help: ArgumentHelp("The host key file (default: ssh_host_ed25519_key in the data directory; made if missing).", valueName: "file"))
-    var hostKey: String?
+    /// `--port`, `--host`, `--host-key`, `--authorized-keys`, `--public`,
+    /// `--password-auth`, `--proxy-protocol` and the limits: ShojiSSH's.
+    @OptionGroup(title: SSHServeOptions.title) var server: SSHServeOptions
 
     @Option(name: .long, help: ArgumentHelp("Where accounts, keys and the log live (default: $XDG_DATA_HOME/catalog).", valueName: "dir"))
     var dataDir: String?
@@ -79,22 +45,7 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Sessions draw without colours.")
     var noColor = false
 
-    @Option(name: .long, help: ArgumentHelp("Seconds sessions may go on after SIGINT/SIGTERM.", visibility: .private))
-    var gracePeriod: Double = 10
-
-    @Option(name: .long, help: ArgumentHelp("Seconds a connection has to authenticate.", visibility: .private))
-    var loginGraceTime: Double = 60
-
-    @Option(name: .long, help: ArgumentHelp("Seconds before a failed authentication is answered.", visibility: .private))
-    var failedAuthDelay: Double = 1
-
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard maxSessions > 0, maxPerAddress > 0, maxSessionsPerConnection > 0, maxUnauthenticated > 0 else {
-            throw ValidationError("--max-sessions, --max-sessions-per-connection, --max-per-address and --max-unauthenticated must be at least 1")
-        }
-        guard terminalSize != nil else { throw ValidationError("--max-terminal-size takes COLSxROWS, e.g. 640x256") }
-        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be more than 0 seconds") }
         if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
         if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
     }
@@ -102,7 +53,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let directory: DataDirectory
         do {
-            directory = try DataDirectory(override: dataDir)
+            directory = try DataDirectory.prepared(override: dataDir)
         } catch {
             fail("\(error)", status: 1)
         }
@@ -110,22 +61,6 @@ struct ServeCommand: ParsableCommand {
         let database = try storage.location()
         var configuration = SSHAppServer.Configuration.catalog(
             executable: Self.executablePath(), dataDirectory: directory, appArguments: appArguments(database: database))
-        configuration.host = host
-        configuration.port = port
-        if let authorizedKeys { configuration.authorizedKeysPath = authorizedKeys }
-        if let hostKey { configuration.hostKeyPath = hostKey }
-        configuration.access = `public` ? .everyone : .listedKeys
-        configuration.maximumSessions = maxSessions
-        configuration.maximumConnectionsPerAddress = maxPerAddress
-        configuration.maximumSessionsPerConnection = maxSessionsPerConnection
-        configuration.maximumUnauthenticatedConnections = maxUnauthenticated
-        if let terminalSize { configuration.maximumTerminalSize = terminalSize }
-        configuration.proxyProtocol = proxyProtocol
-        configuration.idleTimeout = idleTimeout
-        configuration.passwordAuthentication = passwordAuth
-        configuration.shutdownGracePeriod = gracePeriod
-        configuration.loginGraceTime = loginGraceTime
-        configuration.failedAuthenticationDelay = failedAuthDelay
         let accounts: CatalogAccounts
         do {
             accounts = CatalogAccounts(database: try DatabaseOptions.opener(for: database)(directory))
@@ -135,21 +70,7 @@ struct ServeCommand: ParsableCommand {
         // Sessions open the same database; its password travels in their
         // environment, never on a command line `ps` shows.
         if let password = database?.password { configuration.appEnvironment["PGPASSWORD"] = password }
-        do {
-            try SSHAppServer.serve(configuration, accounts: accounts, logger: Logger(label: "catalog.serve"))
-        } catch {
-            fail("\(error)", status: 1)
-        }
-    }
-
-    /// `--max-terminal-size` as a size, or nil when it is not `COLSxROWS` with
-    /// both at least the smallest size the app draws in.
-    private var terminalSize: TerminalSize? {
-        let parts = maxTerminalSize.split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 20, rows >= 5 else {
-            return nil
-        }
-        return TerminalSize(columns: columns, rows: rows)
+        server.serve(configuration, accounts: accounts, logger: Logger(label: "catalog.serve"))
     }
 
     private func appArguments(database: PostgresLocation?) -> [String] {

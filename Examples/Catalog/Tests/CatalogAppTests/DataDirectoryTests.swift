@@ -7,38 +7,23 @@ import Testing
 @testable import CatalogPresenters
 
 @Suite struct DataDirectoryTests {
-    @Test func resolutionOrder() throws {
-        let environment = ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"]
-        #expect(try DataDirectory.resolvePath(override: "/custom", environment: environment) == "/custom")
-        #expect(try DataDirectory.resolvePath(override: nil, environment: environment) == "/xdg/catalog")
-        #expect(try DataDirectory.resolvePath(override: nil, environment: ["HOME": "/home/ann"]) == "/home/ann/.local/share/catalog")
-        #expect(try DataDirectory.resolvePath(override: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"])
-            == "/home/ann/.local/share/catalog")
-        #expect(try DataDirectory.resolvePath(override: "", environment: ["XDG_DATA_HOME": ""]).hasSuffix("/.local/share/catalog"))
-    }
-
-    @Test func createdWithMode0700() throws {
+    /// The catalog's folder is the kit's `AppDataFolder` for `catalog`
+    /// (the kit's own tests cover the rules and the errors).
+    @Test func theDataDirectoryIsTheKitsFolderForTheCatalog() throws {
         let temporary = try TemporaryDirectory()
-        let directory = try DataDirectory(override: nil, environment: ["XDG_DATA_HOME": temporary.file("xdg")])
+        let directory = try DataDirectory.prepared(override: nil, environment: ["XDG_DATA_HOME": temporary.file("xdg")])
         #expect(directory.path == temporary.file("xdg/catalog"))
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         #expect(directory.databasePath == temporary.file("xdg/catalog/catalog.sqlite"))
-    }
-
-    @Test func clearErrors() throws {
-        let temporary = try TemporaryDirectory()
-        let file = try temporary.write("plain-file", "x")
-        #expect(throws: DataDirectoryError.notADirectory(file)) { try DataDirectory(preparing: file) }
-        let error = #expect(throws: DataDirectoryError.self) { try DataDirectory(preparing: file + "/below") }
-        #expect(error?.description == "Cannot create the data directory \(file)/below: Not a directory")
+        #expect(try DataDirectory.prepared(override: temporary.file("mine")).path == temporary.file("mine"))
     }
 }
 
 @Suite struct SessionFileTests {
     @Test func writeReadClear() throws {
         let temporary = try TemporaryDirectory()
-        let session = SessionFile(directory: try DataDirectory(preparing: temporary.path))
+        let session = SessionFile(directory: DataDirectory(path: temporary.path))
         #expect(session.read() == nil)
         try session.write(email: "ann@example.com")
         #expect(session.read() == "ann@example.com")

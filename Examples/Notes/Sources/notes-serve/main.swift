@@ -1,13 +1,31 @@
 import Foundation
 import ShojiSSH
 
-// `notes-serve [PORT] [STATE-DIR]`: the notes app over SSH as a public demo,
-// one `notes` process per session on its own terminal. The whole server.
-let arguments = CommandLine.arguments.dropFirst()
-let state = arguments.dropFirst().first ?? NSHomeDirectory() + "/.local/state/notes"
-let notes = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("notes")
-var configuration = SSHAppServer.Configuration(appName: "notes", appExecutable: notes.path,
-                                               hostKeyPath: state + "/ssh_host_ed25519_key")
-configuration.port = arguments.first.flatMap(Int.init) ?? 2223
-configuration.access = .everyone
-do { try SSHAppServer.serve(configuration) } catch { FileHandle.standardError.write(Data("notes-serve: \(error)\n".utf8)); exit(1) }
+/// `notes-serve [PORT] [STATE-DIR] [server options]`: the notes app over SSH
+/// as a public demo, one `notes` process per session on its own terminal.
+/// The whole server: the options (`--port`, `--host`, limits, ...) are
+/// ShojiSSH's.
+struct NotesServe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notes-serve", abstract: "Serve the notes app over SSH to anyone, as a guest: ssh -p PORT HOST.")
+
+    @Argument(help: ArgumentHelp("Port to listen on (default 2223).", valueName: "port"))
+    var portArgument: Int?
+
+    @Argument(help: ArgumentHelp("Where the host key is kept (default ~/.local/state/notes).", valueName: "state-dir"))
+    var state: String?
+
+    @OptionGroup(title: SSHServeOptions.title) var server: SSHServeOptions
+
+    func run() {
+        let state = self.state ?? NSHomeDirectory() + "/.local/state/notes"
+        let notes = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("notes")
+        var configuration = SSHAppServer.Configuration(appName: "notes", appExecutable: notes.path,
+                                                       hostKeyPath: state + "/ssh_host_ed25519_key")
+        configuration.port = portArgument ?? 2223
+        configuration.access = .everyone
+        server.serve(configuration)
+    }
+}
+
+NotesServe.main()

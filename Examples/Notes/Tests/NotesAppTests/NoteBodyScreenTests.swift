@@ -57,6 +57,27 @@ extension SnapshotTests {
         }
     }
 
+    @Test func escAfterAnEditAsksBeforeTheEditIsDropped() async {
+        await withScreenHarness(size: CellSize(width: 80, height: 24), title: "notes") { harness in
+            let store = NoteStore(notes: [Note(id: 1, title: "Plan", body: "first")])
+            harness.start(NotesAppCoordinator(router: harness.router, store: store))
+            harness.press(.character("e"))
+            harness.type(" B")
+            harness.press(.escape)
+            #expect(harness.contains("Discard changes?"), "Esc no longer drops the edit silently")
+            harness.press(.enter)  // Keep editing
+            #expect(harness.contains("Plan B"))
+            harness.press(.control("s"))
+            #expect(store.notes == [Note(id: 1, title: "Plan B", body: "first")])
+            harness.press(.character("e"))
+            harness.type("!")
+            harness.press(.escape)
+            harness.press(.left, .enter)  // Discard
+            #expect(!harness.contains("Edit note"))
+            #expect(store.notes == [Note(id: 1, title: "Plan B", body: "first")], "discarded")
+        }
+    }
+
     @Test func aSaveThatFailsIsShownAndTheNoteIsKept() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)").path
         // No such folder: every save fails.

@@ -74,11 +74,4 @@ struct NotesFileTests {
             #expect(!error.description.contains("\n"))
         }
     }
-
-    @Test func theDataFolderFollowsTheOptionThenXDGThenHome() {
-        #expect(NotesFile.directory(override: "/d", environment: ["HOME": "/h"]) == "/d")
-        #expect(NotesFile.directory(override: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/notes")
-        #expect(NotesFile.directory(override: nil, environment: ["XDG_DATA_HOME": "rel", "HOME": "/h"]) == "/h/.local/share/notes")
-        #expect(NotesFile.directory(override: nil, environment: [:]) == nil)
-    }
 }

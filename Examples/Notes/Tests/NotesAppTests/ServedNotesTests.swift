@@ -30,6 +30,32 @@ struct ServedNotesTests {
         let left = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"])
         #expect(left.standardOutput.isEmpty, "no session app of this server is left")
     }
+
+    /// The server's options are ShojiSSH's ready-made ones: `--port` and a
+    /// limit given on the command line reach the server (`--port` beats
+    /// the positional port, which is there only to name the state folder). With
+    /// `--max-sessions 1`, a second client is told the server is full while
+    /// the first uses the app.
+    @Test func theServeOptionsReachTheServer() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString)").path
+        let server = try ServedProcess(BuiltProduct.path(named: "notes-serve"), ["1", state, "--port", "0", "--max-sessions", "1"])
+        defer { server.stop() }
+        let port = try server.waitForPort()
+        let key = state + "/client"
+        _ = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "someone@laptop", "-f", key])
+        let ssh = "/usr/bin/ssh -p \(port) -i \(key) -o IdentitiesOnly=yes -o BatchMode=yes -o IdentityAgent=none -o StrictHostKeyChecking=no "
+            + "-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l visitor"
+        let first = try TmuxTerminal()
+        try first.run("clear; \(ssh) 127.0.0.1; echo exit=$?")
+        try first.waitFor(text: "Idea 1", timeout: 20)
+        let second = try TmuxTerminal()
+        try second.run("clear; \(ssh) -tt 127.0.0.1; echo exit=$?")
+        let refused = try second.waitFor(timeout: 20) { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(refused.contains { $0.contains("the server is full (1 session)") }, "\(refused)")
+        try first.press("q")
+        let screen = try first.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(screen.contains("exit=0"))
+    }
 }
 
 /// `notes-serve` in the background (ShojiTesting's `BackgroundProcess`),

@@ -17,7 +17,7 @@ package enum CatalogLauncher {
         let shoji = ShojiApp(name: "catalog", options: options.launch)
         // The terminal first: a bad environment fails before the data directory is touched.
         try shoji.verifyTerminal()
-        let directory = try step(1) { () throws(DataDirectoryError) in try DataDirectory(override: options.dataDirectory) }
+        let directory = try DataDirectory.prepared(override: options.dataDirectory)
         _ = try? CatalogLogging.bootstrap(directory: directory)
         let logger = Logger(label: "catalog")
         StartupTrace.mark("data directory")

@@ -14,16 +14,6 @@ package struct NotesFile: Sendable {
     /// `notes.json` in `directory`.
     package init(directory: String) { path = (directory as NSString).appendingPathComponent("notes.json") }
 
-    /// The data folder: `--data-dir` beats `$XDG_DATA_HOME/notes` beats
-    /// `~/.local/share/notes` (a relative XDG_DATA_HOME is ignored, as the
-    /// XDG spec says). Nil without a home.
-    package static func directory(override: String?, environment: [String: String]) -> String? {
-        if let override, !override.isEmpty { return override }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return (xdg as NSString).appendingPathComponent("notes") }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return (home as NSString).appendingPathComponent(".local/share/notes")
-    }
-
     private struct Contents: Codable {
         var notes: [Note]
     }

@@ -52,8 +52,7 @@ final class DirectoryPanelView: PanelView, DirectoryView {
     }
 
     func showProgress(_ progress: WorkProgress?) {
-        table.progress = progress
-        table.isLoading = progress != nil
+        table.showProgress(progress)
         if progress == nil { updateStatus() }
     }
 

@@ -1,0 +1,4 @@
+// A server's command includes `SSHServeOptions`, a swift-argument-parser
+// group: importing ShojiSSH brings the parser with it, as ShojiAppKit does
+// for an app's command line.
+@_exported import ArgumentParser

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// The command line of an app's SSH server, ready-made: where to listen,
+/// the host key, who gets in and the limits, as a swift-argument-parser
+/// group an app's own command includes. Each option overrides one field of
+/// `SSHAppServer.Configuration`; an option not given leaves the app's
+/// value (or the configuration's default) as it is.
+///
+/// ```swift
+/// struct NotesServe: ParsableCommand {
+///     @OptionGroup(title: SSHServeOptions.title) var server: SSHServeOptions
+///     func run() {
+///         var configuration = SSHAppServer.Configuration(appName: "notes", appExecutable: notesPath,
+///                                                        hostKeyPath: stateFolder + "/ssh_host_ed25519_key")
+///         server.serve(configuration)
+///     }
+/// }
+/// ```
+///
+/// `--port`, `--host`, `--host-key`, `--authorized-keys`, `--public`,
+/// `--password-auth`, `--proxy-protocol`, `--max-sessions`,
+/// `--max-sessions-per-connection`, `--max-per-address`,
+/// `--max-unauthenticated`, `--max-terminal-size COLSxROWS` and
+/// `--idle-timeout`; `--grace-period`, `--login-grace-time` and
+/// `--failed-auth-delay` are for tests and left out of `--help`.
+public struct SSHServeOptions: ParsableArguments, Sendable {
+    /// The title of this group in `--help`: `@OptionGroup(title: SSHServeOptions.title)`.
+    public static let title = "SSH server options"
+
+    /// `--port`: where to listen (0 picks a free one).
+    @Option(help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
+    public var port: Int?
+
+    /// `--host`: the address to listen on.
+    @Option(help: ArgumentHelp("Address to listen on (default 127.0.0.1); 0.0.0.0 for every interface.", valueName: "address"))
+    public var host: String?
+
+    /// `--host-key`: the ed25519 host key file, made on first start.
+    @Option(help: ArgumentHelp("The host key file (made, mode 0600, if missing).", valueName: "file"))
+    public var hostKey: String?
+
+    /// `--authorized-keys`: the keys allowed in, in OpenSSH's format.
+    @Option(help: ArgumentHelp("Keys allowed in, in OpenSSH's authorized_keys format (ed25519 and ECDSA).", valueName: "file"))
+    public var authorizedKeys: String?
+
+    /// `--public`: anyone gets in as a guest.
+    @Flag(help: "A public demo: any key, or none, opens a guest session.")
+    public var `public` = false
+
+    /// `--password-auth`: also accept an account's password.
+    @Flag(help: "Also accept an account's password (the SSH user name is the account).")
+    public var passwordAuth = false
+
+    /// `--proxy-protocol`: behind a balancer that sends the PROXY header.
+    @Flag(help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
+    public var proxyProtocol = false
+
+    /// `--max-sessions`: sessions at once over all connections.
+    @Option(help: ArgumentHelp("Most sessions at once (default 64); later ones are told the server is full.", valueName: "n"))
+    public var maxSessions: Int?
+
+    /// `--max-sessions-per-connection` (OpenSSH's MaxSessions).
+    @Option(help: ArgumentHelp("Most sessions one connection may open (default 4; OpenSSH's MaxSessions).", valueName: "n"))
+    public var maxSessionsPerConnection: Int?
+
+    /// `--max-per-address`: connections at once from one address.
+    @Option(help: ArgumentHelp("Most connections at once from one address (default 32; an IPv6 /64 counts as one).", valueName: "n"))
+    public var maxPerAddress: Int?
+
+    /// `--max-unauthenticated` (OpenSSH's MaxStartups).
+    @Option(help: ArgumentHelp("Most connections at once still authenticating (default 100; OpenSSH's MaxStartups).", valueName: "n"))
+    public var maxUnauthenticated: Int?
+
+    /// `--max-terminal-size COLSxROWS`: the largest terminal a session may have.
+    @Option(help: ArgumentHelp("Largest terminal a session may have (default 640x256); larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
+    public var maxTerminalSize: String?
+
+    /// `--idle-timeout`: seconds without input before a hang-up.
+    @Option(help: ArgumentHelp("Close a connection after this many seconds without input (default 900).", valueName: "seconds"))
+    public var idleTimeout: Double?
+
+    /// `--grace-period`: seconds sessions may go on after SIGINT/SIGTERM.
+    @Option(help: ArgumentHelp("Seconds sessions may go on after SIGINT/SIGTERM.", visibility: .private))
+    public var gracePeriod: Double?
+
+    /// `--login-grace-time`: seconds a connection has to authenticate.
+    @Option(help: ArgumentHelp("Seconds a connection has to authenticate.", visibility: .private))
+    public var loginGraceTime: Double?
+
+    /// `--failed-auth-delay`: seconds before a failed authentication is answered.
+    @Option(help: ArgumentHelp("Seconds before a failed authentication is answered.", visibility: .private))
+    public var failedAuthDelay: Double?
+
+    /// No options given.
+    public init() {}
+
+    /// Bad values are command-line mistakes, found before anything starts.
+    public func validate() throws {
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        for (name, value) in [("--max-sessions", maxSessions), ("--max-sessions-per-connection", maxSessionsPerConnection),
+                              ("--max-per-address", maxPerAddress), ("--max-unauthenticated", maxUnauthenticated)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+        }
+        if maxTerminalSize != nil, terminalSize == nil {
+            throw ValidationError("--max-terminal-size takes COLSxROWS of at least 20x5, e.g. 640x256")
+        }
+        for (name, value) in [("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime)] {
+            if let value, !(value > 0) { throw ValidationError("\(name) must be more than 0 seconds") }
+        }
+        for (name, value) in [("--grace-period", gracePeriod), ("--failed-auth-delay", failedAuthDelay)] {
+            if let value, !(value >= 0) { throw ValidationError("\(name) must be 0 seconds or more") }
+        }
+    }
+
+    /// `--max-terminal-size` as a size; nil when not given or not
+    /// `COLSxROWS` with both at least the smallest size an app draws in.
+    public var terminalSize: TerminalSize? {
+        guard let parts = maxTerminalSize?.split(separator: "x", omittingEmptySubsequences: false), parts.count == 2,
+              let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 20, rows >= 5 else { return nil }
+        return TerminalSize(columns: columns, rows: rows)
+    }
+
+    /// Sets on `configuration` every option the user gave.
+    public func apply(to configuration: inout SSHAppServer.Configuration) {
+        if let port { configuration.port = port }
+        if let host { configuration.host = host }
+        if let hostKey { configuration.hostKeyPath = hostKey }
+        if let authorizedKeys { configuration.authorizedKeysPath = authorizedKeys }
+        if `public` { configuration.access = .everyone }
+        if passwordAuth { configuration.passwordAuthentication = true }
+        if proxyProtocol { configuration.proxyProtocol = true }
+        if let maxSessions { configuration.maximumSessions = maxSessions }
+        if let maxSessionsPerConnection { configuration.maximumSessionsPerConnection = maxSessionsPerConnection }
+        if let maxPerAddress { configuration.maximumConnectionsPerAddress = maxPerAddress }
+        if let maxUnauthenticated { configuration.maximumUnauthenticatedConnections = maxUnauthenticated }
+        if let terminalSize { configuration.maximumTerminalSize = terminalSize }
+        if let idleTimeout { configuration.idleTimeout = idleTimeout }
+        if let gracePeriod { configuration.shutdownGracePeriod = gracePeriod }
+        if let loginGraceTime { configuration.loginGraceTime = loginGraceTime }
+        if let failedAuthDelay { configuration.failedAuthenticationDelay = failedAuthDelay }
+    }
+
+    /// Serves `configuration` with these options applied until SIGINT or
+    /// SIGTERM (see `SSHAppServer.serve(_:accounts:logger:)`), then exits
+    /// 0; a server that cannot start exits 1 with one line on stderr
+    /// naming the app's server.
+    public func serve(_ configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)? = nil,
+                      logger: Logger? = nil) -> Never {
+        var configuration = configuration
+        apply(to: &configuration)
+        do {
+            try SSHAppServer.serve(configuration, accounts: accounts, logger: logger)
+        } catch {
+            let line = ClientText.escaped("\(configuration.appName) serve: \(error)")
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+            Foundation.exit(1)
+        }
+        Foundation.exit(0)
+    }
+}
