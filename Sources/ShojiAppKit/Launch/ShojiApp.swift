@@ -32,7 +32,7 @@ public final class ShojiApp {
     /// lost. Keep it short.
     public var onExit: (_ status: Int32) -> Void = { _ in }
 
-    private var loop: TerminalEventLoop?
+    private(set) var loop: TerminalEventLoop?
     private var root: Coordinator?
     private var firstPaintActions: [@MainActor () -> Void] = []
 
