@@ -4,9 +4,9 @@ SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the apps need to build and run (`make run`), and those
 # only the tests need (end to end through tmux and ssh, strace, the cluster
-# tests' PostgreSQL and HAProxy).
+# tests' PostgreSQL and HAProxy, the vi and less that Files opens files in).
 APT_PACKAGES := libncurses-dev libsqlite3-dev
-TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.

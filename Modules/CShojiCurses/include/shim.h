@@ -140,3 +140,17 @@ int cn_write_all(int fd, const struct iovec *parts, int count);
 void cn_set_input_modes(int paste, int kitty);
 /// Switches both off now (async-signal-safe; the restore paths call it).
 void cn_restore_input_modes_now(void);
+
+// --- Running another program in the terminal's foreground (foreground.c). ---
+
+/// Ignores SIGINT, SIGQUIT and SIGTSTP (ignore != 0) while a child has the
+/// terminal, or forwards them to `pipe_fd` again (ignore == 0).
+void cn_foreground_ignore_job_signals(int ignore, int pipe_fd);
+/// Spawns `file` (searched in PATH) with `argv` and the app's environment in
+/// a process group of its own, given the foreground of `terminal_fd` when it
+/// is a terminal (-1: none). 0 and the child's id in `pid_out`, else an errno.
+int cn_foreground_spawn(const char *file, char *const argv[], int terminal_fd, int *pid_out);
+/// Waits for the child to end (a stop suspends the app with it; `fg`
+/// continues both), takes the terminal back, and stores the wait status.
+/// 0, or -1 with errno set.
+int cn_foreground_wait(int pid, int terminal_fd, int *status_out);

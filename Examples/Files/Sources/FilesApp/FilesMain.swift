@@ -28,6 +28,9 @@ package enum FilesMain {
             let root = FilesCoordinator(router: context.router, root: parsed.root,
                                         loader: BackgroundDirectoryLoader(), clock: context.clock)
             root.showsHidden = parsed.showsHidden
+            root.runProgram = { [unowned app = context.app] program throws(ProgramError) in
+                try app.runInForeground(program)
+            }
             if let open = parsed.open {
                 root.initialTarget = open
             } else if parsed.restore, let saved = lastPath.load(), saved.isInside(parsed.root) {

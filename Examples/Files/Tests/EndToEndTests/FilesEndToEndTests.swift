@@ -56,14 +56,15 @@ struct FilesEndToEndTests {
         try tmux.waitFor(text: "readme.txt")
         try tmux.press("/")
         try tmux.type("readme")
-        try tmux.press("Enter", "Enter")
+        // Enter closes the filter; Right previews (Enter would edit).
+        try tmux.press("Enter", "Right")
         let text = try tmux.waitFor(text: "The quick brown fox")
         #expect(text.contains { $0.contains("Type") && $0.contains("text") })
         try tmux.press("h")
         try tmux.waitFor { $0[0].hasSuffix("› beta") }
         try tmux.press("Escape", "/")
         try tmux.type("logo")
-        try tmux.press("Enter", "Enter")
+        try tmux.press("Enter", "Right")
         let binary = try tmux.waitFor(text: "PNG image")
         #expect(binary.contains { $0.hasPrefix("00000000: 8950 4e47") })
     }
@@ -119,7 +120,7 @@ struct FilesEndToEndTests {
         try tmux.press("Escape")
         try tmux.waitFor(text: "g.txt")
         try FileManager.default.removeItem(atPath: tree.path + "/alpha/beta/gamma")
-        try tmux.press("j", "Enter")
+        try tmux.press("j", "Right")
         try tmux.waitFor(text: "no longer exists")
         try tmux.press("Enter")
         try tmux.waitFor(text: "This directory was deleted")

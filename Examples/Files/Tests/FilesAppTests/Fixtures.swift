@@ -89,6 +89,10 @@ final class MockDirectoryRoute: DirectoryRoute {
     var errors: [FileError] = []
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) { chosen.append(entry) }
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) { errors.append(error) }
+    var opened: [(DirectoryEntry, FileOpener)] = []
+    func directory(_ presenter: DirectoryPresenter, open entry: DirectoryEntry, in opener: FileOpener) {
+        opened.append((entry, opener))
+    }
 }
 
 func entry(_ name: String, _ kind: EntryKind = .file, size: Int64 = 0, modified: Int = 0) -> DirectoryEntry {

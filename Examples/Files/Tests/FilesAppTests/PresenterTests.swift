@@ -88,6 +88,31 @@ struct DirectoryPresenterTests {
         #expect(p.pendingSelection == nil)
     }
 
+    /// After an editor ran: the directory is read again, what changed is
+    /// drawn anew (no cell kept from the last read), and the selection stays
+    /// on the same file wherever it sorts now.
+    @Test func reloadReadsAgainRedrawsChangedEntriesAndKeepsTheSelection() {
+        let (p, view, _, loader) = presenter([entry("b.txt", size: 1), entry("c.txt", size: 1)])
+        p.viewDidLoad()
+        p.didSelect(row: 0)
+        #expect(names(p) == ["b.txt", "c.txt"])
+        #expect(p.cells(at: 0)[1] == "1 B")
+        loader.listings[here] = [entry("c.txt", size: 1), entry("b.txt", size: 2048), entry("a.txt")]
+        p.reload()
+        #expect(names(p) == ["a.txt", "b.txt", "c.txt"])
+        #expect(p.cells(at: 1)[1] == "2.0 KiB")
+        #expect(view.selectedRow == 1)
+    }
+
+    @Test func openReportsFilesOnly() {
+        let (p, _, route, _) = presenter([entry("dir", .directory), entry("f")])
+        p.viewDidLoad()
+        #expect(!p.open(row: 0, in: .editor))
+        #expect(p.open(row: 1, in: .pager))
+        #expect(route.opened.map { String(decoding: $0.0.name, as: UTF8.self) } == ["f"])
+        #expect(route.opened.first?.1 == .pager)
+    }
+
     @Test func readingCountsPerBatchShowsNoSortIndicatorUntilSortedThenClearsTheProgress() {
         let loader = ScriptedLoader()
         let p = DirectoryPresenter(path: here, loader: loader)

@@ -46,8 +46,8 @@ extension SnapshotTests {
         frame.handle(.down)
         screen.render()
         #expect(screen.snapshot().lines.map { pane($0, files) }.contains { $0.contains("PNG image") })
-        // Enter gives the pane the keys (and the path); back gives them back.
-        frame.handle(.enter)
+        // Right gives the pane the keys (and the path); back gives them back.
+        frame.handle(.right)
         #expect(files.split.isDetailOpen)
         #expect(files.currentPath == BytePath(tree.path + "/b.bin"))
         frame.handle(.escape)
@@ -61,7 +61,7 @@ extension SnapshotTests {
         defer { screen.end(); _ = files }
         frame.handle(.down)
         #expect(files.split.secondaryRouter.entries.isEmpty, "no pane, no preview read")
-        frame.handle(.enter)
+        frame.handle(.right)
         screen.render()
         #expect(screen.snapshot().lines.contains { $0.hasPrefix("alpha line") })
         frame.handle(.escape)

@@ -44,7 +44,7 @@ struct SnapshotTests {
         for line in lines { #expect(DisplayText.width(of: line) <= 60, "\(line)") }
         // Selectable: the invalid name is chosen with its bytes (a file that does not exist: an alert).
         frame.handle(.down)
-        frame.handle(.enter)
+        frame.handle(.right)
         let alert = try #require(router.top?.presentable as? AlertPanelView<Void>)
         #expect(alert.alert.message.contains("/hostile/b\u{FFFD}\u{FFFD}"))
     }

@@ -28,6 +28,11 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     var showsHidden = false
     /// Opened by `start()` instead of the root alone (`--open`, `--restore`).
     var initialTarget: BytePath?
+    /// Runs an editor or pager on the terminal and reports how it ended: the
+    /// app's `runInForeground` (a fake in tests; nil opens nothing).
+    var runProgram: (@MainActor (ExternalProgram) throws(ProgramError) -> ProgramExit)?
+    /// Where `$VISUAL`, `$EDITOR` and `$PAGER` are read.
+    var environment = ProcessInfo.processInfo.environment
 
     init(router: any Routing, root: BytePath, loader: any DirectoryLoading, clock: (any LoopClock)? = nil) {
         self.root = root
@@ -141,6 +146,30 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         let path = presenter.path.appending(entry.name)
         if let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView, shown.presenter.path == path { return }
         split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
+    }
+
+    /// Runs the editor or pager on the file; back, the listing is read again
+    /// (the file may have changed, or been saved under another name), the
+    /// selection kept on it, and an exit other than 0 is shown.
+    func directory(_ presenter: DirectoryPresenter, open entry: DirectoryEntry, in opener: FileOpener) {
+        guard let runProgram else { return }
+        let file = presenter.path.appending(entry.name).bytes
+        let program: ExternalProgram = opener == .editor
+            ? .editor(opening: file, environment: environment) : .pager(opening: file, environment: environment)
+        do throws(ProgramError) {
+            let exit = try runProgram(program)
+            if !exit.succeeded {
+                presentAlert(.notice("\(program.name) \(exit)", message: "\(program.description) \(exit)."))
+            }
+        } catch {
+            presentAlert(.notice("Cannot open \(FileName.display(entry.name))", message: error.description + "."))
+        }
+        presenter.reload()
+        // The pane beside shows what the file holds now.
+        if split.isSideBySide, let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView,
+           shown.presenter.path.bytes == file {
+            split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: shown.presenter.path)), owner: self)
+        }
     }
 
     private func previewHighlighted() {

@@ -34,8 +34,28 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         bind([.character("s")], "size") { [weak self] in self?.presenter.sort(by: .size) }
         bind([.character("t")], "time") { [weak self] in self?.presenter.sort(by: .time) }
         bind([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() }
+        let onAFile: @MainActor () -> Bool = { [weak self] in
+            guard let self else { return false }
+            return self.table.selectedIndex.flatMap(self.presenter.entry(atRow:)).map { !$0.opensAsDirectory } ?? false
+        }
+        bind([.character("e"), .enter], "edit", when: onAFile) { [weak self] in self?.open(in: .editor) }
+        bind([.character("o")], "pager", when: onAFile) { [weak self] in self?.open(in: .pager) }
         presenter.view = self
         presenter.viewDidLoad()
+    }
+
+    /// Enter on a file edits it, as `e` does (the table would preview it,
+    /// as Right and `l` still do); on a directory, and in the filter, Enter
+    /// is the table's.
+    override func handle(_ key: TerminalKey) -> Bool {
+        if key == .enter, !isEditingText, open(in: .editor) { return true }
+        return super.handle(key)
+    }
+
+    @discardableResult
+    private func open(in opener: FileOpener) -> Bool {
+        guard let row = table.selectedIndex else { return false }
+        return presenter.open(row: row, in: opener)
     }
 
     override func handle(_ event: LifecycleEvent) {

@@ -54,6 +54,7 @@ package final class DirectoryPresenter: TableDataSource {
             view?.showProgress(WorkProgress(Self.readingLabel, completed: count))
         case .entries(let all):
             entries = all
+            cellCache.removeAll(keepingCapacity: true)
             isLoaded = true
             rebuildRows()
             view?.showSort(order, ascending: ascending)
@@ -89,6 +90,24 @@ package final class DirectoryPresenter: TableDataSource {
             markGone()
         }
         route?.directory(self, didChoose: entry)
+    }
+
+    /// Opens the file at `row` in the editor or pager; a directory is not
+    /// a file to open (false: the key is not used).
+    @discardableResult
+    package func open(row: Int, in opener: FileOpener) -> Bool {
+        guard let entry = entry(atRow: row), !entry.opensAsDirectory else { return false }
+        selectedName = entry.name
+        route?.directory(self, open: entry, in: opener)
+        return true
+    }
+
+    /// Reads the directory again (a program run on one of its files may
+    /// have changed it), the selection kept on the same name.
+    package func reload() {
+        if selectedName == nil { selectedName = highlightedEntry?.name }
+        task?.cancel()
+        task = loader.load(path) { [weak self] event in self?.receive(event) }
     }
 
     package func didSelect(row: Int) {
