@@ -51,6 +51,6 @@ final class Tree {
         try! FileManager.default.createDirectory(atPath: path + "/" + name, withIntermediateDirectories: true)
     }
     func file(_ name: String, _ bytes: [UInt8]) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(bytes))
     }
 }

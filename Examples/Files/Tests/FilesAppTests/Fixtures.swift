@@ -114,7 +114,7 @@ final class TemporaryTree {
         try! FileManager.default.createDirectory(atPath: path + "/" + name, withIntermediateDirectories: true)
     }
     func file(_ name: String, _ contents: [UInt8]) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data(contents))
+        _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(contents))
     }
     func file(_ name: String, text: String) { file(name, Array(text.utf8)) }
     /// A file whose name is raw bytes (not UTF-8).
