@@ -1,8 +1,14 @@
 // The C face of ncursesw + panelw for Swift 6.
 //
 // Swift cannot read C globals under strict concurrency and does not import
-// function-like macros or variadic functions, so everything Sources/Curses
-// needs from ncurses that is not a plain function is re-exported here as one.
+// function-like macros or variadic functions, so everything ShojiCurses
+// (Sources/ShojiCurses) needs from ncurses that is not a plain function is
+// re-exported here as one.
+//
+// Every function here starts with `cn_` (for "C, ncurses"): a name of this
+// shim never collides with ncurses' own (`cn_stdscr()` beside the global
+// `stdscr`), and a call from Swift reads as a call into the shim. Only
+// ShojiCurses calls them; everything above it sees Swift types.
 #pragma once
 
 #ifndef NCURSES_WIDECHAR
