@@ -67,18 +67,28 @@ let package = Package(
                 .product(name: "ShojiNavigation", package: "Shoji"),
             ]
         ),
-        // The app: panel views, coordinators, launch, the SQLite store and
-        // logging. A library, so its flows and screens can be tested.
+        // The catalog's data in SQLite (`catalog.sqlite`): the embedded store,
+        // behind the same storage protocols as CatalogPostgres. It writes under
+        // the kit's file-size limit (FileSizeLimit), hence ShojiAppKit.
+        .target(
+            name: "CatalogSQLite",
+            dependencies: [
+                "CatalogModel",
+                .product(name: "ShojiAppKit", package: "Shoji"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The app: panel views, coordinators, launch and logging. A library,
+        // so its flows and screens can be tested.
         .target(
             name: "CatalogApp",
             dependencies: [
-                "CatalogModel", "CatalogPresenters", "CatalogDownload",
+                "CatalogModel", "CatalogPresenters", "CatalogDownload", "CatalogSQLite",
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiNavigation", package: "Shoji"),
                 .product(name: "ShojiPresentation", package: "Shoji"),
                 .product(name: "ShojiWidgets", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -103,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogServer", "CatalogPostgres",
+                "CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogServer", "CatalogPostgres", "CatalogSQLite",
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
@@ -115,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-microbench",
             dependencies: [
-                "CatalogApp", "CatalogModel", "CatalogPresenters",
+                "CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogSQLite",
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiNavigation", package: "Shoji"),
                 .product(name: "ShojiWidgets", package: "Shoji"),
@@ -126,16 +136,16 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogAppTests",
-            dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogDownload",
+            dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogDownload", "CatalogSQLite",
                            .product(name: "ShojiTesting", package: "Shoji"),
                            .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel"]),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel", "CatalogSQLite"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.
         .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")],
                 path: "Tests/PostgresTestServer"),
         // One contract, two backends: every storage test runs on SQLite and on PostgreSQL.
-        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "PostgresTestServer"]),
+        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "CatalogSQLite", "PostgresTestServer"]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
         .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji"), "PostgresTestServer"]),
     ],

@@ -1,5 +1,6 @@
 import CatalogApp
 import CatalogModel
+import CatalogSQLite
 import CatalogPresenters
 import ShojiNavigation
 import ShojiCurses

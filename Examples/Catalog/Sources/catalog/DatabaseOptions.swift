@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogApp
+import CatalogSQLite
 import CatalogModel
 import CatalogPresenters
 import CatalogPostgres

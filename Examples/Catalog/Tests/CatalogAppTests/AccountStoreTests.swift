@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 @testable import CatalogPresenters
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 
 /// How `catalog.sqlite` is made and kept: whole before it is seen, with a

@@ -3,6 +3,7 @@ import Testing
 import ShojiAppKit
 import ShojiTesting
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 @testable import CatalogPresenters
 

@@ -5,6 +5,7 @@ import Testing
 import ShojiTesting
 import ShojiWidgets
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 @testable import CatalogPresenters
 

@@ -5,6 +5,7 @@ import ShojiTesting
 import Testing
 import ShojiWidgets
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 @testable import CatalogPresenters
 

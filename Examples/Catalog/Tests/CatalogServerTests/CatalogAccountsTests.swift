@@ -1,4 +1,5 @@
 @testable import CatalogApp
+@testable import CatalogSQLite
 @testable import CatalogModel
 @testable import CatalogServer
 import Foundation

@@ -1,4 +1,5 @@
 import CatalogApp
+import CatalogSQLite
 import CatalogModel
 import CatalogPostgres
 import Foundation

@@ -1,5 +1,6 @@
 import CatalogDownload
 import CatalogModel
+import CatalogSQLite
 import CatalogPresenters
 import Foundation
 import Logging

@@ -1,5 +1,4 @@
 import CatalogModel
-import CatalogPresenters
 import Foundation
 import GRDB
 

@@ -1,8 +1,7 @@
 import CatalogModel
-import CatalogPresenters
 import Foundation
 import GRDB
-import ShojiAppKit
+import ShojiAppKit  // FileSizeLimit
 
 /// `catalog.sqlite`, the embedded `CatalogStorage`: accounts, favourites,
 /// saved route paths and linked keys, behind one serialized `DatabaseQueue`
