@@ -36,20 +36,36 @@ extension SplitContainer {
         return ObjectIdentifier(root.presentable) == shownItem.root
     }
 
-    /// Brings the detail column in line with the highlighted item, when it
-    /// shows beside the list and the list has the keys.
+    /// Brings the detail column in line with the highlighted item while the
+    /// list has the keys: nothing highlighted releases the preview at once
+    /// (even one kept out of sight while collapsed, so widening never brings
+    /// back a hidden item's); an item is made only beside the list.
     func previewHighlightedItem() {
-        guard isSideBySide, focusedColumn == .primary else { return }
+        // Covered or gone, nothing is made: it catches up when shown again.
+        guard isOnScreen, focusedColumn == .primary else { return }
         guard let itemID = highlightedItemID else {
             if !secondaryRouter.entries.isEmpty { previewNothing() }
             return
         }
-        guard !showsItem(itemID) else { return }
+        guard isSideBySide, !showsItem(itemID) else { return }
+        if reuseDetail(for: itemID) { return }
         guard let entry = detailForItem?(itemID) else {
             previewNothing()
             return
         }
         previewDetail(entry.presentable, owner: entry.owner, onLeave: entry.onLeave, itemID: itemID)
+    }
+
+    /// Asks the preview on screen, made for another item, to show `itemID`
+    /// in place (a ``ReusableItemDetail`` alone on its stack); true when it did.
+    private func reuseDetail(for itemID: AnyHashable) -> Bool {
+        guard let shownItem, secondaryRouter.entries.count == 1, let root = secondaryRouter.entries.first,
+              ObjectIdentifier(root.presentable) == shownItem.root,
+              let detail = root.presentable as? any ReusableItemDetail, detail.showItem(itemID)
+        else { return false }
+        self.shownItem = (itemID, shownItem.root)
+        host?.splitContainerDidChange(self)
+        return true
     }
 
     /// Empties the detail column: what it showed is no longer highlighted.

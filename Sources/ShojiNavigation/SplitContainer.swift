@@ -252,12 +252,12 @@ public final class SplitContainer: Presentable {
         host?.splitContainerDidChange(self)
         // Side by side with the keys in the list (it widened, the detail
         // gave the keys back), the detail column shows the highlighted item.
-        if secondaryShows, highlightedItemID != nil { previewHighlightedItem() }
+        if detailForItem != nil { previewHighlightedItem() }
     }
 
     /// Shown at all: while its entry shows, or before it is ever presented (a
     /// split driven on its own, as in tests).
-    private var isOnScreen: Bool { isShown || !isPresented }
+    var isOnScreen: Bool { isShown || !isPresented }
     private var primaryShows: Bool { isOnScreen && (isSideBySide || !isDetailOpen) }
     private var secondaryShows: Bool { isOnScreen && (isSideBySide || isDetailOpen) }
 }

@@ -33,7 +33,7 @@ struct SplitItemTests {
         split.highlight("a")
         #expect(shown == ["detail-a"])
         #expect(made.count["a"] == 1, "the same item again builds nothing")
-        weak var first = flow.children.first
+        weak let first = flow.children.first
         split.highlight("b")
         #expect(shown == ["detail-b"])
         #expect(first == nil, "the replaced preview's flow is released")
@@ -64,6 +64,31 @@ struct SplitItemTests {
         #expect(made.count == ["b": 1])
     }
 
+    @Test func aPreviewOutOfSightIsReleasedWhenNothingIsHighlightedAndWideningShowsNothing() {
+        split.layout(width: 160)
+        split.highlight("a")
+        split.layout(width: 80)
+        split.highlight(nil)
+        #expect(shown.isEmpty, "the hidden preview of an item no longer shown is released")
+        #expect(flow.children.isEmpty)
+        split.layout(width: 160)
+        #expect(shown.isEmpty, "widening does not bring it back")
+    }
+
+    @Test func aSplitThatLeftItsStackMakesNoDetail() {
+        let outer = StackRouter()
+        outer.setRoot(FakePresentable("home"))
+        split.layout(width: 160)
+        outer.push(split, owner: nil, onLeave: nil)
+        split.highlight("a")
+        #expect(made.count == ["a": 1])
+        _ = outer.pop()
+        #expect(split.secondaryRouter.entries.isEmpty && split.primaryRouter.entries.isEmpty)
+        #expect(made.count == ["a": 1], "no preview is made for a split that left")
+        split.highlight("b")
+        #expect(made.count["b"] == nil)
+    }
+
     @Test func openingThePreviewedItemKeepsItsDetailAndMovesTheKeys() {
         split.layout(width: 160)
         split.highlight("a")
@@ -88,6 +113,46 @@ struct SplitItemTests {
         #expect(flow.children.isEmpty)
         #expect(!split.openDetail(itemID: "missing"))
         #expect(split.activeRouter === split.primaryRouter)
+    }
+}
+
+/// A detail that shows another item in place.
+@MainActor
+private final class ReusedDetail: FakePresentable, ReusableItemDetail {
+    var item: String
+    init(_ item: String) {
+        self.item = item
+        super.init("reused")
+    }
+    func showItem(_ itemID: AnyHashable) -> Bool {
+        guard let id = itemID as? String, id != "other" else { return false }
+        item = id
+        return true
+    }
+}
+
+@MainActor
+struct SplitReusedDetailTests {
+    @Test func aReusableDetailShowsTheNextItemInPlaceUnlessItDeclines() {
+        let split = SplitContainer(minimumSideBySideWidth: 120)
+        let flow = Coordinator(router: split.primaryRouter)
+        flow.router.setRoot(FakePresentable("list"), owner: flow)
+        var made: [String] = []
+        split.detailForItem = { id in
+            let id = id as! String
+            made.append(id)
+            return RouterEntry(ReusedDetail(id), owner: flow)
+        }
+        split.layout(width: 160)
+        split.highlight("a")
+        let first = split.secondaryRouter.entries.first?.presentable as? ReusedDetail
+        split.highlight("b")
+        #expect(made == ["a"], "no new detail per key")
+        #expect(split.secondaryRouter.entries.first?.presentable === first)
+        #expect(first?.item == "b")
+        #expect(split.detailItemID == AnyHashable("b"))
+        split.highlight("other")
+        #expect(made == ["a", "other"], "a detail that declines is replaced")
     }
 }
 
