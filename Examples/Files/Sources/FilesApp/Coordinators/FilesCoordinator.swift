@@ -4,7 +4,8 @@ import ShojiAppKit
 
 /// The file browser's one flow: a directory screen per level on a stack, a
 /// file's preview beside it from 120 columns (a `SplitContainer`: the pane
-/// follows the selection, as in ranger and nnn) or over it when narrower,
+/// follows the selection, as in ranger and nnn; the split makes, replaces
+/// and releases it from `detailForItem`) or over it when narrower,
 /// errors as alerts. Back is the router's: the parent is still on the stack
 /// with its rows, selection and scroll, so going back reads nothing.
 ///
@@ -35,7 +36,10 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         self.clock = clock
         self.holder = router
         super.init(router: split.primaryRouter)
-        split.onNeedsDetail = { [weak self] in self?.previewHighlighted() }
+        split.detailForItem = { [weak self] id in
+            guard let self, let path = id as? BytePath else { return nil }
+            return RouterEntry(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
+        }
     }
 
     override func start() {
@@ -86,7 +90,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
                 parent.pendingSelection = component
                 if let preview = try? FilePreview.read(path) {
                     let view = PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview))
-                    plan.afterApplying { [weak self] in self?.split.showDetail(view, owner: self) }
+                    plan.afterApplying { [weak self] in self?.split.showDetail(view, owner: self, itemID: path) }
                 }
                 break
             }
@@ -105,9 +109,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
 
     /// Where the user is: the top screen's directory or previewed file.
     var currentPath: BytePath? {
-        if split.isDetailOpen, let preview = split.secondaryRouter.top?.presentable as? PreviewPanelView {
-            return preview.presenter.path
-        }
+        if split.isDetailOpen, let path = split.detailItemID as? BytePath { return path }
         for entry in router.entries.reversed() {
             if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
             if let preview = entry.presentable as? PreviewPanelView { return preview.presenter.path }
@@ -126,26 +128,23 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
             if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
             return
         }
+        // Beside the listing the pane shows it already: it gets the keys.
+        if split.detailItemID == AnyHashable(path), split.openDetail(itemID: path) { return }
         do throws(FileError) {
             let preview = try FilePreview.read(path)
-            split.showDetail(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+            split.showDetail(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self,
+                             itemID: path)
         } catch {
             presentAlert(.notice(error.title, message: error.description))
         }
     }
 
-    /// Beside the listing, the pane previews the top directory's selected
-    /// entry (read only then: narrow, nothing is read).
-    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry) {
-        guard split.isSideBySide, (router.top?.presentable as? DirectoryPanelView)?.presenter === presenter else { return }
-        let path = presenter.path.appending(entry.name)
-        if let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView, shown.presenter.path == path { return }
-        split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
-    }
-
-    private func previewHighlighted() {
-        guard let top = router.top?.presentable as? DirectoryPanelView, let entry = top.presenter.highlightedEntry else { return }
-        directory(top.presenter, didHighlight: entry)
+    /// The pane previews the top directory's highlighted entry, or nothing
+    /// when the filter hides every entry (the split reads it only beside the
+    /// listing, and once per entry).
+    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry?) {
+        guard (router.top?.presentable as? DirectoryPanelView)?.presenter === presenter else { return }
+        split.highlight(entry.map { presenter.path.appending($0.name) })
     }
 
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {
