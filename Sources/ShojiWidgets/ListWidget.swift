@@ -295,7 +295,10 @@ public final class ListWidget: Widget {
     }
 
     private func applyQuery() {
-        let previous = selectedIndex ?? lastShownIndex
+        // A query that shows rows again after none matched starts at the
+        // first match, as any new query does; only clearing the filter goes
+        // back to the item shown before.
+        let previous = selectedIndex
         filter.update(query: filterEditor.text, search: dataSource.indices(matching:among:))
         reselect(previous)
     }

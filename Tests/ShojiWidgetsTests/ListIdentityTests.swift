@@ -56,6 +56,16 @@ private final class IdentifiedRows: ListDataSource {
         #expect(reports.indices == [nil, 1])
     }
 
+    @Test func aQueryThatMatchesAgainAfterNoneStartsAtTheFirstMatch() {
+        let (list, reports) = list(ArrayListDataSource(titles: names))
+        list.selectedIndex = 4
+        list.setFilter("ez")
+        reports.indices.removeAll()
+        list.setFilter("e")
+        #expect(list.selectedIndex == 0, "a new query starts at its first match, whatever was shown before")
+        #expect(reports.indices == [0])
+    }
+
     @Test func clearingTheFilterKeepsTheItemChosenAmongTheMatches() {
         let (list, reports) = list(ArrayListDataSource(titles: names))
         list.setFilter("o")  // Boreal, Echo, Hopper
