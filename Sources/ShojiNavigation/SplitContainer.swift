@@ -12,10 +12,15 @@ public protocol SplitContainerHost: AnyObject {
 ///
 /// Two stacks, each a `StackRouter`: the **primary** column (a list, owned by
 /// the flow that made the split) and the **secondary** (the detail of what
-/// the list chose). The flow drives both with the same calls whatever the
-/// width: ``showDetail(_:owner:onLeave:)`` when the user opens an item,
-/// ``previewDetail(_:owner:onLeave:)`` when the selection moves. The split
-/// decides where the detail goes:
+/// the list chose). The flow declares how to make the detail of an item
+/// (``detailForItem``) and says which item the list highlights
+/// (``highlight(_:)``, every time it changes, nil when none shows) and which
+/// the user opens (``openDetail(itemID:)``); the split shows, replaces and
+/// releases the detail itself, whatever the width, building a preview only
+/// when it can be seen and never twice for the same item. (A flow that makes
+/// its screens otherwise calls ``showDetail(_:owner:onLeave:)`` and
+/// ``previewDetail(_:owner:onLeave:)`` with them.) The split decides where
+/// the detail goes:
 ///
 /// - **Side by side** (the host's content is at least ``minimumSideBySideWidth``
 ///   columns): both columns show; a preview follows the list's selection;
@@ -67,9 +72,17 @@ public final class SplitContainer: Presentable {
     public private(set) var isSideBySide: Bool
     /// The column that gets keys.
     public private(set) var focusedColumn: Column = .primary
-    /// Called when the detail column comes on screen empty (side by side),
-    /// so the flow can preview what the list has selected.
-    public var onNeedsDetail: (() -> Void)?
+    /// How to make the detail of an item: the entry (the screen, the flow
+    /// that owns it, already added as a child, and its leave handler) for an
+    /// id the flow passed to ``highlight(_:)`` or ``openDetail(itemID:)``;
+    /// nil when there is no such item.
+    public var detailForItem: (@MainActor (AnyHashable) -> RouterEntry?)?
+    /// The item the list highlights, as the flow last said; previewed
+    /// beside the list, and as soon as the columns are side by side.
+    public internal(set) var highlightedItemID: AnyHashable?
+    /// The item the detail column's root shows and the root itself, when
+    /// `detailForItem` made it: a highlight of the same item builds nothing.
+    var shownItem: (id: AnyHashable, root: ObjectIdentifier)?
     /// Told after every change.
     public weak var host: (any SplitContainerHost)?
 
@@ -111,9 +124,13 @@ public final class SplitContainer: Presentable {
 
     /// Opens `presentable` as the detail: it replaces the detail column's
     /// stack and gets the keys; collapsed, it covers the list.
-    public func showDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) {
+    /// `itemID` says which item it is the detail of (``detailItemID``), so
+    /// a highlight or an open of that item keeps it.
+    public func showDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil,
+                           itemID: AnyHashable? = nil) {
         transition {
             secondaryRouter.setRoot(presentable, owner: owner, onLeave: onLeave)
+            shownItem = itemID.map { ($0, ObjectIdentifier(presentable)) }
             focusedColumn = .secondary
         }
     }
@@ -122,10 +139,15 @@ public final class SplitContainer: Presentable {
     /// the columns are side by side (the list's selection moved); collapsed,
     /// nothing is shown and the call returns false (build nothing you do not
     /// have to: check ``isSideBySide`` first).
+    /// `itemID` says which item it is the detail of, as in ``showDetail(_:owner:onLeave:itemID:)``.
     @discardableResult
-    public func previewDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil) -> Bool {
+    public func previewDetail(_ presentable: any Presentable, owner: Coordinator?, onLeave: LeaveHandler? = nil,
+                              itemID: AnyHashable? = nil) -> Bool {
         guard isSideBySide else { return false }
-        transition { secondaryRouter.setRoot(presentable, owner: owner, onLeave: onLeave) }
+        transition {
+            secondaryRouter.setRoot(presentable, owner: owner, onLeave: onLeave)
+            shownItem = itemID.map { ($0, ObjectIdentifier(presentable)) }
+        }
         return true
     }
 
@@ -218,7 +240,7 @@ public final class SplitContainer: Presentable {
 
     /// Edits the stacks, then shows what the state says, each stack's
     /// events as one transaction: the detail column's first, then the list's.
-    private func transition(_ body: () -> Void) {
+    func transition(_ body: () -> Void) {
         let wasTransitioning = isTransitioning
         isTransitioning = true
         secondaryRouter.performBatch {
@@ -228,12 +250,14 @@ public final class SplitContainer: Presentable {
         isTransitioning = wasTransitioning
         primaryRouter.isDisplayed = primaryShows
         host?.splitContainerDidChange(self)
-        if isSideBySide, secondaryShows, secondaryRouter.entries.isEmpty { onNeedsDetail?() }
+        // Side by side with the keys in the list (it widened, the detail
+        // gave the keys back), the detail column shows the highlighted item.
+        if detailForItem != nil { previewHighlightedItem() }
     }
 
     /// Shown at all: while its entry shows, or before it is ever presented (a
     /// split driven on its own, as in tests).
-    private var isOnScreen: Bool { isShown || !isPresented }
+    var isOnScreen: Bool { isShown || !isPresented }
     private var primaryShows: Bool { isOnScreen && (isSideBySide || !isDetailOpen) }
     private var secondaryShows: Bool { isOnScreen && (isSideBySide || isDetailOpen) }
 }

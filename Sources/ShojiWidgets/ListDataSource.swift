@@ -1,9 +1,19 @@
 /// Where a `ListWidget` gets its rows. The list asks only for the rows it
 /// draws, so a source can be backed by a million items or computed on demand.
+///
+/// A source that gives each row an identity (`itemID(at:)`) lets the list
+/// keep the selected *item* selected, and on screen, when the rows are
+/// reloaded in another order, with rows added or removed.
 @MainActor
 public protocol ListDataSource {
+    /// How many rows there are.
     var count: Int { get }
+    /// The row at `index`, asked for the rows drawn only.
     func row(at index: Int) -> ListRow
+    /// What the row at `index` shows (a contact's id, a file's name), so the
+    /// list follows the selected item across `reloadData()`; nil (the
+    /// default) keeps the same index.
+    func itemID(at index: Int) -> AnyHashable?
     /// The title alone, read by the filter for every row; implement it when a
     /// title is cheaper than a whole row.
     func title(at index: Int) -> String
@@ -16,6 +26,9 @@ public protocol ListDataSource {
 }
 
 extension ListDataSource {
+    /// Nil: the index stands for the item.
+    public func itemID(at index: Int) -> AnyHashable? { nil }
+
     /// The row's title (what the filter matches).
     public func title(at index: Int) -> String { row(at: index).title }
 

@@ -12,8 +12,13 @@ public final class ListWidget: Widget {
     /// Called with the chosen row's index in the data source (not in the
     /// filtered view) when the user presses Enter, Right or `l`.
     public var onChoose: ((Int) -> Void)?
-    /// Called with the data-source index whenever the selection moves.
-    public var onSelectionChange: ((Int) -> Void)?
+    /// Called whenever the highlighted item changes, whatever moved it (a
+    /// key, the mouse, the filter, `reloadData()`, the owner's
+    /// `selectedIndex`): with its data-source index, or nil when no row
+    /// shows (a filter that matches nothing, no rows), so nothing hidden
+    /// stays highlighted. With identities (`ListDataSource.itemID(at:)`) the
+    /// same item at another index is reported too.
+    public var onSelectionChange: ((Int?) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
     /// Set by the owner: called when the selection moved inside the page
@@ -58,6 +63,12 @@ public final class ListWidget: Widget {
     /// The page the secondary column was last measured on, its width and
     /// the column's width then.
     var measuredPage: (page: DrawnPage, width: Int, secondaryWidth: Int)?
+    /// The highlighted item as last reported; nil before the first report,
+    /// so the first rows to show are reported.
+    var highlighted: HighlightedItem?
+    /// The last row highlighted while one showed: where clearing a filter
+    /// that hid every row comes back to.
+    var lastShownIndex: Int?
 
     /// A list over `dataSource`.
     public init(dataSource: any ListDataSource, theme: Theme? = nil) {
@@ -109,16 +120,19 @@ public final class ListWidget: Widget {
     }
 
     /// Call when the data source's contents changed: the filter runs again
-    /// and the selection stays on the same index where it can; where that
-    /// index is gone (the selected last row was deleted) it stays at the same
-    /// position, clamped to the new count.
+    /// and the selection stays on the same item (by `itemID(at:)` when the
+    /// source gives identities, else the same index) where it still shows;
+    /// where it is gone (the selected last row was deleted) it stays at the
+    /// same position, clamped to the new count. A change of the highlighted
+    /// item is reported through `onSelectionChange`.
     public func reloadData() {
-        reloadData(selecting: selectedIndex)
+        var target = selectedIndex
+        if let id = highlighted?.id { target = highlighted?.locate(id, in: dataSource) }
+        reloadData(selecting: target)
     }
 
     /// Filters again and selects the row of `index` when it shows; else
-    /// keeps the selected position, clamped to the new count. Tells no one:
-    /// the owner moved the rows, the user did not move the selection.
+    /// keeps the selected position, clamped to the new count.
     func reloadData(selecting index: Int?) {
         let previousRow = selectedRow
         filter.reload(search: dataSource.indices(matching:among:))
@@ -231,7 +245,6 @@ public final class ListWidget: Widget {
 
     func select(row: Int) {
         let clamped = min(max(0, row), max(0, visibleCount - 1))
-        let changed = clamped != selectedRow
         let previousRow = selectedRow
         selectedRow = clamped
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
@@ -244,7 +257,7 @@ public final class ListWidget: Widget {
         } else {
             needsDisplay()
         }
-        if changed, let index = selectedIndex { onSelectionChange?(index) }
+        reportHighlight()
     }
 
     /// Chooses the selected row (as Enter does).
@@ -268,7 +281,7 @@ public final class ListWidget: Widget {
 
     /// Clears the query and closes the filter, keeping the selected item.
     public func clearFilter() {
-        let previous = selectedIndex
+        let previous = selectedIndex ?? lastShownIndex
         filterEditor.text = ""
         filter.clear()
         finishEditing()
@@ -282,6 +295,9 @@ public final class ListWidget: Widget {
     }
 
     private func applyQuery() {
+        // A query that shows rows again after none matched starts at the
+        // first match, as any new query does; only clearing the filter goes
+        // back to the item shown before.
         let previous = selectedIndex
         filter.update(query: filterEditor.text, search: dataSource.indices(matching:among:))
         reselect(previous)
@@ -293,6 +309,21 @@ public final class ListWidget: Widget {
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
                                             current: scrollOffset)
         needsDisplay()
+        reportHighlight()
+    }
+
+    /// Tells `onSelectionChange` when the highlighted item is another than
+    /// the one reported last.
+    private func reportHighlight() {
+        let index = selectedIndex
+        let now = HighlightedItem(index: index, id: index.flatMap { dataSource.itemID(at: $0) })
+        guard now != highlighted else { return }
+        // The first report of "nothing" is no change: nothing was highlighted.
+        let first = highlighted == nil
+        highlighted = now
+        if index != nil { lastShownIndex = index }
+        if first && index == nil { return }
+        onSelectionChange?(index)
     }
 
     func needsDisplay() { onNeedsDisplay?() }

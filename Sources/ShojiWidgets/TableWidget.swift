@@ -58,8 +58,10 @@ public final class TableWidget: Widget {
     public var sortAscending = true { didSet { resort() } }
     /// The chosen row's data-source index (Enter, Right, `l`, a double click).
     public var onChoose: ((Int) -> Void)?
-    /// The data-source index whenever the selection moves.
-    public var onSelectionChange: ((Int) -> Void)?
+    /// The data-source index whenever the highlighted row changes, whatever
+    /// moved it (a key, the mouse, the filter, a reload); nil when no row
+    /// shows. A sort that keeps the item highlighted reports nothing.
+    public var onSelectionChange: ((Int?) -> Void)?
     /// A click on the title of a column that is not `sortable` (a data
     /// source that sorts itself decides what it means).
     public var onSortRequest: ((Int) -> Void)?
@@ -130,7 +132,12 @@ public final class TableWidget: Widget {
         list.onSelectionChange = { [weak self] position in
             guard let self else { return }
             rememberSelection()
-            onSelectionChange?(order.index(atPosition: position))
+            let index = position.map(order.index(atPosition:))
+            let item = HighlightedItem(index: index, id: rememberedItemID)
+            // The list speaks positions: a sort moves the position, not the item.
+            guard item != reportedItem else { return }
+            reportedItem = item
+            onSelectionChange?(index)
         }
     }
 
@@ -168,6 +175,8 @@ public final class TableWidget: Widget {
     /// draw, a sort): read before the data changes, since by the time the
     /// owner calls `reloadData` the old index may name another item.
     private var rememberedItemID: AnyHashable?
+    /// The row last reported through `onSelectionChange`.
+    private var reportedItem: HighlightedItem?
 
     func rememberSelection() {
         rememberedItemID = selectedIndex.flatMap { dataSource.itemID(at: $0) }

@@ -83,13 +83,13 @@ extension AppKitSuite {
             harness.router.setRoot(list, owner: nil)
             // Line 0 is the header bar; the list's first row is line 1.
             click(harness, y: 3)
-            #expect(list.selectedIndex == 2)
+            #expect(list.list.selectedIndex == 2)
             #expect(rows.chosen.isEmpty, "a click only selects")
             click(harness, y: 2, count: 2)
-            #expect(list.selectedIndex == 1)
+            #expect(list.list.selectedIndex == 1)
             #expect(rows.chosen == [1])
             click(harness, y: 7)
-            #expect(list.selectedIndex == 1, "below the last row nothing is selected")
+            #expect(list.list.selectedIndex == 1, "below the last row nothing is selected")
         }
     }
 }

@@ -26,12 +26,14 @@ private final class LettersFlow: Coordinator, ListScreenRows {
     let log: EventLog
     let titles = ["a", "b", "c", "d"]
     private(set) var list: ListScreenView?
-    private var highlighted = 0
 
     init(log: EventLog) {
         self.log = log
         super.init(router: split.primaryRouter)
-        split.onNeedsDetail = { [weak self] in self?.didHighlight(index: self?.highlighted ?? 0) }
+        split.detailForItem = { [weak self] id in
+            guard let self, let title = id as? String else { return nil }
+            return RouterEntry(LoggedScreen(title, log: log), owner: self)
+        }
     }
 
     func start(on holder: any Routing) {
@@ -43,11 +45,9 @@ private final class LettersFlow: Coordinator, ListScreenRows {
 
     var rowCount: Int { titles.count }
     func row(at index: Int) -> ListRow { ListRow(title: titles[index]) }
-    func didChoose(index: Int) { split.showDetail(LoggedScreen(titles[index], log: log), owner: self) }
-    func didHighlight(index: Int) {
-        highlighted = index
-        split.previewDetail(LoggedScreen(titles[index], log: log), owner: self)
-    }
+    func itemID(at index: Int) -> AnyHashable? { titles[index] }
+    func didChoose(index: Int) { split.openDetail(itemID: titles[index]) }
+    func didHighlight(index: Int?) { split.highlight(index.map { titles[$0] }) }
 }
 
 extension AppKitSuite {
@@ -98,6 +98,23 @@ extension AppKitSuite {
             #expect(flow.split.focusedColumn == .primary)
         }
 
+        @Test func aFilterMovesTheDetailToTheFirstMatchAndNoMatchEmptiesIt() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            let divider = flow.split.primaryWidth(160)
+            func detail() -> String { String(Array(harness.lines[1])[(divider + 1)...]) }
+            harness.press(.down)
+            #expect(detail().hasPrefix("screen b"))
+            harness.press(.character("/"), .character("c"))
+            #expect(harness.lines[1].hasPrefix("c"))
+            #expect(detail().hasPrefix("screen c"), "the detail follows the first match, not the hidden b")
+            harness.press(.character("z"))
+            #expect(!detail().contains("screen"), "no match: no detail of a hidden item")
+            #expect(flow.split.secondaryRouter.entries.isEmpty)
+            harness.press(.escape)
+            #expect(detail().hasPrefix("screen c"))
+        }
+
         @Test func narrowOpeningCoversTheListAndBackUncoversIt() {
             let (harness, flow, _) = start(CellSize(width: 80, height: 24))
             defer { harness.end() }
@@ -109,7 +126,7 @@ extension AppKitSuite {
             #expect(harness.lines[0].hasPrefix(" demo › Home › List › b"))
             harness.press(.escape)
             #expect(harness.lines[1].hasPrefix("a"))
-            #expect(flow.list?.selectedIndex == 1)
+            #expect(flow.list?.list.selectedIndex == 1)
             harness.press(.escape)
             #expect(harness.lines[1].hasPrefix("screen Home"), "back at the list's root pops the split")
             #expect(harness.router.entries.count == 1)
@@ -123,12 +140,12 @@ extension AppKitSuite {
             harness.resize(to: CellSize(width: 80, height: 24))
             #expect(harness.lines[1].hasPrefix("screen c"))
             #expect(log.take().isEmpty, "the open detail stays on screen; only the list goes out of sight")
-            #expect(flow.list?.selectedIndex == 2)
+            #expect(flow.list?.list.selectedIndex == 2)
             harness.resize(to: CellSize(width: 160, height: 48))
             #expect(harness.lines[1].hasPrefix("a"))
             #expect(log.take().isEmpty)
             #expect(flow.split.focusedColumn == .secondary)
-            #expect(flow.list?.selectedIndex == 2)
+            #expect(flow.list?.list.selectedIndex == 2)
             #expect(flow.split.routeComponents == ["list", "c"])
             harness.press(.escape, .escape)
             #expect(harness.router.entries.count == 1)

@@ -124,17 +124,6 @@ struct SplitContainerTests {
         #expect(log.take() == ["detail-a.willAppear(moving: false)", "detail-a.didAppear(moving: false)"])
     }
 
-    @Test func anEmptyDetailColumnAsksForAPreviewWhenItComesOnScreen() {
-        var asked = 0
-        split.onNeedsDetail = { asked += 1 }
-        split.layout(width: 160)
-        #expect(asked == 1)
-        flow.preview("a")
-        split.layout(width: 80)
-        split.layout(width: 160)
-        #expect(asked == 1, "a column with a detail does not ask")
-    }
-
     @Test func leavingItsStackEmptiesBothColumnsWithTheSameReason() {
         let outer = StackRouter()
         outer.setRoot(FakePresentable("home", log: log))

@@ -6,8 +6,9 @@
 ///
 /// It is the passive half of a list module: the presenter (a
 /// `ListScreenRows`) says what to show through the methods below and hears
-/// the user's choice through `didChoose(index:)` and each move of the
-/// selection through `didHighlight(index:)`.
+/// the user's choice through `didChoose(index:)` and every change of the
+/// highlighted item through `didHighlight(index:)` (nil when none shows).
+/// The view reports; it is never asked what is selected.
 @MainActor
 open class ListScreenView: PanelView {
     /// The list widget, for its options (`openLabel`, `emptyMessage`) and state.
@@ -29,6 +30,8 @@ open class ListScreenView: PanelView {
         list.onSelectionChange = { [weak rows] index in rows?.didHighlight(index: index) }
         list.progressWidget.clock = clock
         content = list
+        // Rows the presenter already has: it hears which one is highlighted.
+        list.reloadData()
     }
 
     /// The rows are loading: a spinner, keys still work.
@@ -71,7 +74,4 @@ open class ListScreenView: PanelView {
 
     /// Selects the row at `index` (after a pop, or for a deep link).
     public func select(index: Int) { list.selectedIndex = index }
-
-    /// The selected row's index, if any.
-    public var selectedIndex: Int? { list.selectedIndex }
 }

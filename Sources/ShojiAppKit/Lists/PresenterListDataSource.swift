@@ -16,6 +16,8 @@ public struct PresenterListDataSource: ListDataSource {
     public var count: Int { rows.rowCount }
     /// The row at `index`, asked of the presenter.
     public func row(at index: Int) -> ListRow { rows.row(at: index) }
+    /// The identity of the row at `index`, asked of the presenter.
+    public func itemID(at index: Int) -> AnyHashable? { rows.itemID(at: index) }
     /// The title at `index`, asked of the presenter.
     public func title(at index: Int) -> String { rows.title(at: index) }
     /// The presenter's search (its own, or the default title-by-title one).

@@ -133,7 +133,10 @@ struct OpenInProgramEndToEndTests {
         try terminal.waitFor { $0[0].contains("files ›") && $0.contains { $0.hasPrefix("banana.txt") } }
         try terminal.press("q")
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, (try? String(contentsOfFile: status, encoding: .utf8)) == nil { usleep(50_000) }
+        // The shell creates the file before `echo` writes into it: wait for the line.
+        while Date() < deadline, (try? String(contentsOfFile: status, encoding: .utf8))?.hasSuffix("\n") != true {
+            usleep(50_000)
+        }
         #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
     }
     #endif

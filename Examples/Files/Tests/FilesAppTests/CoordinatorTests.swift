@@ -105,6 +105,23 @@ struct FilesCoordinatorTests {
         #expect(files.currentPath == BytePath(tree.path + "/one/two/notes.txt"))
     }
 
+    @Test func besideTheListingThePreviewFollowsTheFilterAndShowsNothingItHides() throws {
+        let files = coordinator()
+        files.split.layout(width: 160)
+        files.start()
+        try choose("one")
+        try choose("two")
+        let listing = try #require(top)
+        #expect(files.split.detailItemID as? BytePath == BytePath(tree.path + "/one/two/three"))
+        listing.table.setFilter("notes")
+        #expect(files.split.detailItemID as? BytePath == BytePath(tree.path + "/one/two/notes.txt"),
+                "the filter moved the selection: the pane follows it")
+        listing.table.setFilter("nothing-matches")
+        #expect(files.split.secondaryRouter.entries.isEmpty, "no preview of an entry the filter hides")
+        listing.table.clearFilter()
+        #expect(files.split.detailItemID as? BytePath == BytePath(tree.path + "/one/two/notes.txt"))
+    }
+
     @Test func openBuildsTheWholeStackAsOneBatchWithSelections() throws {
         let files = coordinator()
         files.start()

@@ -116,7 +116,24 @@ struct CoordinatorTests {
         form.form.setText("Fresh", forField: "title")
         form.form.submit()
         #expect(store.notes.last == Note(id: 6, title: "Fresh", body: ""))
-        #expect(list.selectedIndex == 5 && router.entries.count == 1)
+        #expect(list.list.selectedIndex == 5 && router.entries.count == 1)
+    }
+
+    @Test func theSelectionStaysOnTheNoteWhenTheStoreChangesAroundIt() async throws {
+        let router = MockRouter()
+        let store = NoteStore.sample(count: 5)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        let list = try #require(router.top?.presentable as? NotesListPanelView)
+        list.list.selectedIndex = 3
+        #expect(notes.listPresenter?.highlightedNoteID == 4)
+        try store.delete(id: 1)
+        await settle()
+        #expect(list.list.selectedIndex == 2, "note 4, one row up")
+        #expect(notes.listPresenter?.highlightedNoteID == 4)
+        #expect(list.handle(.character("e")))
+        let sheet = try #require(router.top?.presentable as? NoteFormPanelView)
+        #expect(sheet.form.text(ofField: "title") == "Book 4", "the note the user sees selected, not the fourth row")
     }
 
     @Test func routePlanBuildsListAndDetailOnTheNotesTab() throws {

@@ -21,7 +21,7 @@ final class FakeRoute: NotesListRoute {
     var editRequests: [Note] = []
     var deleteRequests: [Note] = []
     func notesListDidOpen(_ note: Note) { opened.append(note) }
-    func notesListDidAskForNewNote() { newNoteRequests += 1 }
+    func notesListDidAskForNewNote(then saved: @escaping @MainActor (Note) -> Void) { newNoteRequests += 1 }
     func notesListDidAskToEdit(_ note: Note) { editRequests.append(note) }
     func notesListDidAskToDelete(_ note: Note) { deleteRequests.append(note) }
 }
@@ -52,11 +52,16 @@ struct PresenterTests {
         presenter.view = view
         let route = FakeRoute()
         presenter.route = route
-        view.selectedIndex = 1
+        presenter.editSelected()
+        #expect(route.editRequests.isEmpty, "nothing highlighted yet, nothing to edit")
+        presenter.didHighlight(index: 1)
         presenter.editSelected()
         presenter.deleteSelected()
         #expect(route.editRequests.map(\.id) == [2])
         #expect(route.deleteRequests.map(\.id) == [2])
+        presenter.didHighlight(index: nil)
+        presenter.deleteSelected()
+        #expect(route.deleteRequests.count == 1, "a note the filter hides cannot be deleted")
     }
 
     @Test func theListFollowsTheStoreWithoutAnyoneReloadingIt() async throws {

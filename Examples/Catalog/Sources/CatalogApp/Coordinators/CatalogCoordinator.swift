@@ -40,17 +40,14 @@ package final class CatalogCoordinator: Coordinator, HomeRoute {
         var plan = RoutePlan(keepingRootOf: router)
         guard list else { return plan }
         let list = makeList()
-        let module = list.makeModule()
+        let module = list.makeModule(selecting: itemID)
         plan.adopt(list, by: self)
         plan.push(list.split, owner: list)
         // The split's columns fill once it is in the tab's stack, so nothing
         // appears before the plan is applied.
         plan.afterApplying { [weak list] in list?.router.setRoot(module, owner: list) }
         guard let itemID else { return plan }
-        plan.afterApplying { [weak list] in
-            list?.open(itemID: itemID)
-            list?.presenter?.select(itemID: itemID)
-        }
+        plan.afterApplying { [weak list] in list?.open(itemID: itemID) }
         return plan
     }
 

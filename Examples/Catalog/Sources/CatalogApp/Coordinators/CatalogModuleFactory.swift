@@ -7,8 +7,8 @@ import ShojiNavigation
 @MainActor
 package protocol CatalogModuleFactory: AnyObject {
     func makeHome(route: any HomeRoute) -> any Presentable
-    /// The list module and its presenter (the coordinator retries through it).
-    func makeList(route: any ListRoute) -> (view: any Presentable, presenter: ListPresenter)
+    /// The list module; it selects `itemID` once its rows are in (a deep link).
+    func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable
     /// The detail of the item with `itemID`, which may not be loaded yet (a
     /// deep link): the module looks it up and reports a missing one to `route`.
     func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable

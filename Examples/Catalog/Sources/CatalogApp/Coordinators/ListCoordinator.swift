@@ -3,9 +3,10 @@ import CatalogPresenters
 import ShojiAppKit
 
 /// The list of the catalogue and the detail of its chosen item, side by side
-/// from 120 columns (a `SplitContainer`, one stack when narrower); opens a
-/// Detail flow per chosen or, beside the list, selected item, and shows load
-/// errors as an alert with Retry and Cancel.
+/// from 120 columns (a `SplitContainer`, one stack when narrower). It tells
+/// the split how to make an item's Detail flow and which item the list
+/// highlights; the split shows, replaces and releases it. Shows load errors
+/// as an alert with Retry and Cancel.
 @MainActor
 package final class ListCoordinator: Coordinator, ListRoute {
     /// The narrowest terminal that shows the list and the detail side by side.
@@ -18,7 +19,6 @@ package final class ListCoordinator: Coordinator, ListRoute {
     package let split = SplitContainer(minimumSideBySideWidth: ListCoordinator.sideBySideWidth)
     /// The stack the split is shown on (the tab's).
     private weak var holder: (any Routing)?
-    package private(set) weak var presenter: ListPresenter?
 
     /// A list flow whose split goes on `router` (the tab's stack); the list
     /// itself is the split's primary column.
@@ -29,7 +29,12 @@ package final class ListCoordinator: Coordinator, ListRoute {
         self.favourites = favourites
         self.holder = router
         super.init(router: split.primaryRouter)
-        split.onNeedsDetail = { [weak self] in self?.previewHighlighted() }
+        split.detailForItem = { [weak self] id in
+            guard let self, let itemID = id as? String else { return nil }
+            let detail = makeDetail(itemID: itemID)
+            addChild(detail)
+            return RouterEntry(detail.makeModule(), owner: detail)
+        }
     }
 
     package override func start() {
@@ -37,11 +42,10 @@ package final class ListCoordinator: Coordinator, ListRoute {
         holder?.push(split, owner: self)
     }
 
-    /// The list module, for `start()` or a route plan.
-    package func makeModule() -> any Presentable {
-        let (view, presenter) = factory.makeList(route: self)
-        self.presenter = presenter
-        return view
+    /// The list module, for `start()` or a route plan; `selecting` is the
+    /// item it selects once its rows are in (a deep link).
+    package func makeModule(selecting itemID: String? = nil) -> any Presentable {
+        factory.makeList(route: self, selecting: itemID)
     }
 
     package func listDidChoose(itemID: String) {
@@ -54,21 +58,13 @@ package final class ListCoordinator: Coordinator, ListRoute {
 
     /// Opens `itemID`'s detail: beside the list with the keys, or over it.
     package func open(itemID: String) {
-        let detail = makeDetail(itemID: itemID)
-        addChild(detail)
-        split.showDetail(detail.makeModule(), owner: detail)
+        split.openDetail(itemID: itemID)
     }
 
-    /// Beside the list, the detail follows the selection (built only then).
-    package func listDidHighlight(itemID: String) {
-        guard split.isSideBySide, detailFlow?.itemID != itemID else { return }
-        let detail = makeDetail(itemID: itemID)
-        addChild(detail)
-        split.previewDetail(detail.makeModule(), owner: detail)
-    }
-
-    private func previewHighlighted() {
-        if let id = presenter?.highlightedItemID { listDidHighlight(itemID: id) }
+    /// The split previews the highlighted item beside the list (and nothing
+    /// when the filter hides every row, so a hidden item cannot be acted on).
+    package func listDidHighlight(itemID: String?) {
+        split.highlight(itemID)
     }
 
     /// A detail flow of this list's, on the split's detail column, not yet

@@ -29,12 +29,12 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
         return view
     }
 
-    package func makeList(route: any ListRoute) -> (view: any Presentable, presenter: ListPresenter) {
-        let presenter = ListPresenter(repository: repository)
+    package func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable {
+        let presenter = ListPresenter(repository: repository, selecting: itemID)
         presenter.route = route
         let view = ListPanelView(presenter: presenter, clock: clock)
         view.routeComponent = "catalog"
-        return (view, presenter)
+        return view
     }
 
     package func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {

@@ -76,11 +76,11 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
         FakePresentable("home", log: log, routeComponent: "home")
     }
 
-    func makeList(route: any ListRoute) -> (view: any Presentable, presenter: ListPresenter) {
-        let presenter = ListPresenter(repository: repository)
+    func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable {
+        let presenter = ListPresenter(repository: repository, selecting: itemID)
         presenter.route = route
         listPresenters.append(presenter)
-        return (ListFake(presenter: presenter, log: log), presenter)
+        return ListFake(presenter: presenter, log: log)
     }
 
     func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {

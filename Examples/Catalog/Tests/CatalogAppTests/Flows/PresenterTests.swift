@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ShojiPresentation
+import ShojiAppKit
+import ShojiTesting
 @testable import CatalogApp
 @testable import CatalogModel
 @testable import CatalogPresenters
@@ -9,7 +11,7 @@ import ShojiPresentation
 final class ListViewSpy: ListView {
     var events: [String] = []
     func showLoading() { events.append("loading") }
-    func showRows(count: Int) { events.append("rows(\(count))") }
+    func showRows() { events.append("rows") }
     func showEmpty(message: String) { events.append("empty(\(message))") }
     func select(index: Int) { events.append("select(\(index))") }
     /// Every progress shown, nil when it ended.
@@ -75,7 +77,7 @@ private final class HomeViewSpy: HomeView {
 private final class FavouritesViewSpy: FavouritesView {
     var events: [String] = []
     func showLoading() { events.append("loading") }
-    func showRows(count: Int) { events.append("rows(\(count))") }
+    func showRows() { events.append("rows") }
     func showEmpty(message: String) { events.append("empty") }
 }
 
@@ -88,7 +90,7 @@ struct ListPresenterTests {
         presenter.viewDidLoad()
         #expect(view.events == ["loading"])
         await presenter.loading?.value
-        #expect(view.events == ["loading", "rows(3)"])
+        #expect(view.events == ["loading", "rows"])
         #expect(presenter.row(at: 2).title == "iPhone 15 Pro")
         #expect(presenter.row(at: 2).secondary == "2023")
         #expect(presenter.title(at: 1) == "iPhone 3G")
@@ -115,7 +117,7 @@ struct ListPresenterTests {
         #expect(shown.last?.completedText == "300 B" || shown.last?.completed == 300)
         #expect(shown.allSatisfy { $0.unit == .bytes && $0.total == 300 })
         #expect(view.progress.last == .some(nil), "the progress ends before the rows show")
-        #expect(view.events == ["loading", "rows(3)"])
+        #expect(view.events == ["loading", "rows"])
     }
 
     @Test func choosingAnIndexRoutesItsID() async {
@@ -262,9 +264,9 @@ struct FavouritesPresenterTests {
         presenter?.view = view
         presenter?.viewDidLoad()
         await presenter?.loading?.value
-        #expect(view.events == ["loading", "rows(1)"])
+        #expect(view.events == ["loading", "rows"])
         _ = try? favourites.toggle("iphone-15-pro")
-        #expect(view.events.last == "rows(2)")
+        #expect(view.events.last == "rows")
         #expect(presenter?.row(at: 1).title == "iPhone 15 Pro")
         presenter = nil
         #expect(favourites.observerCount == 0)
@@ -308,6 +310,55 @@ struct CatalogRepositoryTests {
     }
 }
 
+/// A route that records what the list says it highlights.
+@MainActor
+private final class HighlightSpy: ListRoute {
+    var highlighted: [String?] = []
+    func listDidChoose(itemID: String) {}
+    func listDidHighlight(itemID: String?) { highlighted.append(itemID) }
+    func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void) {}
+}
+
+/// A screen on a stack that hands its presenter's work to the router.
+@MainActor
+private final class WorkingScreen: Presentable {
+    let screenWork: ScreenWork?
+    init(_ work: ScreenWork) { screenWork = work }
+}
+
+@MainActor
+struct ListHighlightTests {
+    @Test func theHighlightedItemIsThePresentersAndEveryChangeOfItGoesToTheRoute() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let route = HighlightSpy()
+        presenter.route = route
+        presenter.viewDidLoad()
+        await presenter.loading?.value
+        #expect(presenter.itemID(at: 2) == AnyHashable("iphone-15-pro"))
+        presenter.didHighlight(index: 2)
+        presenter.didHighlight(index: 2)
+        #expect(presenter.highlightedItemID == "iphone-15-pro")
+        presenter.didHighlight(index: nil)
+        #expect(presenter.highlightedItemID == nil, "a filter that hides every row leaves nothing to act on")
+        #expect(route.highlighted == ["iphone-15-pro", nil], "told once per change")
+    }
+
+    @Test func theLoadEndsWhenTheScreenLeavesItsStack() async {
+        let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
+        let view = ListViewSpy()
+        presenter.view = view
+        let router = StackRouter()
+        router.setRoot(FakePresentable("home"))
+        router.push(WorkingScreen(presenter.work), owner: nil, onLeave: nil)
+        presenter.viewDidLoad()
+        _ = router.pop()
+        #expect(presenter.work.isEnded)
+        await presenter.loading?.value
+        #expect(presenter.loading?.isCancelled == true)
+        #expect(view.events == ["loading"], "no rows shown on a screen that left")
+    }
+}
+
 @MainActor
 struct ListSelectionTests {
     @Test func aSelectionAskedForBeforeTheRowsArriveIsAppliedWithThem() async {
@@ -317,7 +368,7 @@ struct ListSelectionTests {
         presenter.viewDidLoad()
         presenter.select(itemID: "iphone-15-pro")
         await presenter.loading?.value
-        #expect(view.events == ["loading", "rows(3)", "select(2)"])
+        #expect(view.events == ["loading", "select(2)", "rows"], "selected first, so the first row is never reported")
         presenter.select(itemID: "iphone-3g")
         #expect(view.events.last == "select(1)")
     }

@@ -4,7 +4,8 @@ import ShojiAppKit
 
 /// The file browser's one flow: a directory screen per level on a stack, a
 /// file's preview beside it from 120 columns (a `SplitContainer`: the pane
-/// follows the selection, as in ranger and nnn) or over it when narrower,
+/// follows the selection, as in ranger and nnn; the split makes, replaces
+/// and releases it from `detailForItem`) or over it when narrower,
 /// errors as alerts. Back is the router's: the parent is still on the stack
 /// with its rows, selection and scroll, so going back reads nothing.
 ///
@@ -40,7 +41,10 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         self.clock = clock
         self.holder = router
         super.init(router: split.primaryRouter)
-        split.onNeedsDetail = { [weak self] in self?.previewHighlighted() }
+        split.detailForItem = { [weak self] id in
+            guard let self, let path = id as? BytePath else { return nil }
+            return RouterEntry(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
+        }
     }
 
     override func start() {
@@ -91,7 +95,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
                 parent.pendingSelection = component
                 if let preview = try? FilePreview.read(path) {
                     let view = PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview))
-                    plan.afterApplying { [weak self] in self?.split.showDetail(view, owner: self) }
+                    plan.afterApplying { [weak self] in self?.split.showDetail(view, owner: self, itemID: path) }
                 }
                 break
             }
@@ -110,9 +114,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
 
     /// Where the user is: the top screen's directory or previewed file.
     var currentPath: BytePath? {
-        if split.isDetailOpen, let preview = split.secondaryRouter.top?.presentable as? PreviewPanelView {
-            return preview.presenter.path
-        }
+        if split.isDetailOpen, let path = split.detailItemID as? BytePath { return path }
         for entry in router.entries.reversed() {
             if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
             if let preview = entry.presentable as? PreviewPanelView { return preview.presenter.path }
@@ -131,21 +133,23 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
             if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
             return
         }
+        // Beside the listing the pane shows it already: it gets the keys.
+        if split.detailItemID == AnyHashable(path), split.openDetail(itemID: path) { return }
         do throws(FileError) {
             let preview = try FilePreview.read(path)
-            split.showDetail(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self)
+            split.showDetail(PreviewPanelView(presenter: PreviewPresenter(path: path, preview: preview)), owner: self,
+                             itemID: path)
         } catch {
             presentAlert(.notice(error.title, message: error.description))
         }
     }
 
-    /// Beside the listing, the pane previews the top directory's selected
-    /// entry (read only then: narrow, nothing is read).
-    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry) {
-        guard split.isSideBySide, (router.top?.presentable as? DirectoryPanelView)?.presenter === presenter else { return }
-        let path = presenter.path.appending(entry.name)
-        if let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView, shown.presenter.path == path { return }
-        split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: path)), owner: self)
+    /// The pane previews the top directory's highlighted entry, or nothing
+    /// when the filter hides every entry (the split reads it only beside the
+    /// listing, and once per entry).
+    func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry?) {
+        guard (router.top?.presentable as? DirectoryPanelView)?.presenter === presenter else { return }
+        split.highlight(entry.map { presenter.path.appending($0.name) })
     }
 
     /// Runs the editor or pager on the file; back, the listing is read again
@@ -165,16 +169,13 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
             presentAlert(.notice("Cannot open \(FileName.display(entry.name))", message: error.description + "."))
         }
         presenter.reload()
-        // The pane beside shows what the file holds now.
-        if split.isSideBySide, let shown = split.secondaryRouter.top?.presentable as? PreviewPanelView,
-           shown.presenter.path.bytes == file {
-            split.previewDetail(PreviewPanelView(presenter: PreviewPresenter(previewing: shown.presenter.path)), owner: self)
+        // The pane beside shows what the file holds now: the split keeps the
+        // preview of an item it already shows, so it is let go and made again.
+        let path = AnyHashable(presenter.path.appending(entry.name))
+        if split.detailItemID == path {
+            split.highlight(nil)
+            split.highlight(path)
         }
-    }
-
-    private func previewHighlighted() {
-        guard let top = router.top?.presentable as? DirectoryPanelView, let entry = top.presenter.highlightedEntry else { return }
-        directory(top.presenter, didHighlight: entry)
     }
 
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {

@@ -31,12 +31,12 @@ package final class NotesCoordinator: Coordinator {
     }
 
     /// The new-note sheet; a saved note joins the store (the list follows
-    /// it) and is selected.
-    package func showNewNote() {
+    /// it) and is handed to `saved` (the list selects it).
+    package func showNewNote(then saved: @escaping @MainActor (Note) -> Void = { _ in }) {
         presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(newNoteID: store.nextID))) { [weak self] outcome in
             guard let self, let note = outcome.value else { return }
             saving { try $0.add(note) }
-            listPresenter?.select(noteID: note.id)
+            saved(note)
         }
     }
 
@@ -78,7 +78,7 @@ package final class NotesCoordinator: Coordinator {
 
 extension NotesCoordinator: NotesListRoute {
     package func notesListDidOpen(_ note: Note) { showDetail(note) }
-    package func notesListDidAskForNewNote() { showNewNote() }
+    package func notesListDidAskForNewNote(then saved: @escaping @MainActor (Note) -> Void) { showNewNote(then: saved) }
     package func notesListDidAskToEdit(_ note: Note) { showEdit(note) }
     package func notesListDidAskToDelete(_ note: Note) { confirmDelete(note) }
 }

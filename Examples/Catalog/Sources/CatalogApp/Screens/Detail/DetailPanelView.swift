@@ -20,6 +20,7 @@ final class DetailPanelView: PanelView, DetailView {
             if case .unavailable = favourite { false } else { true }
         }) { [weak presenter] in presenter?.didPressToggleFavourite() }
         presenter.view = self
+        screenWork = presenter.work
         presenter.viewDidLoad()
     }
 

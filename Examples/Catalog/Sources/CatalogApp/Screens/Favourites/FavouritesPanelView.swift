@@ -11,8 +11,7 @@ final class FavouritesPanelView: ListScreenView, FavouritesView {
         self.presenter = presenter
         super.init(title: "Favourites", rows: presenter)
         presenter.view = self
+        screenWork = presenter.work
         presenter.viewDidLoad()
     }
-
-    func showRows(count: Int) { showRows() }
 }

@@ -15,6 +15,7 @@ final class HomePanelView: PanelView, HomeView {
         content = detail
         bind([.enter, .right, .character("l")], "browse") { [weak presenter] in presenter?.didPressEnter() }
         presenter.view = self
+        screenWork = presenter.work
         presenter.viewDidLoad()
     }
 

@@ -11,8 +11,7 @@ final class ListPanelView: ListScreenView, ListView {
         self.presenter = presenter
         super.init(title: "List", rows: presenter, clock: clock)
         presenter.view = self
+        screenWork = presenter.work
         presenter.viewDidLoad()
     }
-
-    func showRows(count: Int) { showRows() }
 }

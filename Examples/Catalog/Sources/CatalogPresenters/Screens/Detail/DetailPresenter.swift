@@ -1,4 +1,5 @@
 import CatalogModel
+import ShojiNavigation
 
 /// One item, every field, and the favourite toggle for a signed-in user.
 /// Made from the item's id, so a deep link can show the screen before the
@@ -11,6 +12,9 @@ package final class DetailPresenter {
     package private(set) var item: CatalogItem?
     private let repository: CatalogRepository
     private let favourites: any Favourites
+    /// What the screen started (the catalogue load), ended by the router
+    /// when the screen leaves its stack.
+    package let work = ScreenWork()
     /// The catalogue load a deep link waits for, so tests can await it.
     package private(set) var loading: Task<Void, Never>?
 
@@ -26,9 +30,11 @@ package final class DetailPresenter {
             return
         }
         view?.showLoading()
-        loading = Task { [weak self] in
+        loading = work.task { [weak self] in
             guard let repository = self?.repository else { return }
-            switch await repository.load() {
+            let result = await repository.load()
+            guard !Task.isCancelled else { return }
+            switch result {
             case .success(let catalog): self?.resolve(in: catalog)
             case .failure(let error): self?.view?.showMessage("The catalogue could not be loaded: \(error)")
             }

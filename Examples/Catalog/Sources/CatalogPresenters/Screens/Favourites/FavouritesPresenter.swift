@@ -1,4 +1,5 @@
 import CatalogModel
+import ShojiNavigation
 
 /// The Favourites tab's list: the signed-in user's favourites in the order
 /// they were added, following every change at once.
@@ -10,6 +11,9 @@ package final class FavouritesPresenter {
     private let favourites: any Favourites
     private var items: [CatalogItem] = []
     private var observation: FavouritesSubscription?
+    /// What the screen started (the catalogue load), ended by the router
+    /// when the screen leaves its stack.
+    package let work = ScreenWork()
     package private(set) var loading: Task<Void, Never>?
 
     package init(repository: CatalogRepository, favourites: any Favourites) {
@@ -19,13 +23,16 @@ package final class FavouritesPresenter {
 
     package func viewDidLoad() {
         observation = favourites.observe { [weak self] in self?.refresh() }
+        // The favourites stop being followed when the screen leaves.
+        work.onEnd { [weak self] in self?.observation = nil }
         if repository.catalog != nil {
             refresh()
             return
         }
         view?.showLoading()
-        loading = Task { [weak self] in
+        loading = work.task { [weak self] in
             _ = await self?.repository.load()
+            guard !Task.isCancelled else { return }
             self?.refresh()
         }
     }
@@ -40,7 +47,7 @@ package final class FavouritesPresenter {
         if items.isEmpty {
             view?.showEmpty(message: "No favourites yet: open an item and press f.")
         } else {
-            view?.showRows(count: items.count)
+            view?.showRows()
         }
     }
 
@@ -58,6 +65,11 @@ package final class FavouritesPresenter {
         var found: [Int] = []
         for index in candidates ?? Array(items.indices) where isMatch(items[index].title) { found.append(index) }
         return found
+    }
+
+    /// The favourite's id: the selection stays on it when the favourites change.
+    package func itemID(at index: Int) -> AnyHashable? {
+        items.indices.contains(index) ? items[index].id : nil
     }
 
     package func didChoose(index: Int) {

@@ -4,8 +4,9 @@ import CatalogModel
 @MainActor
 package protocol FavouritesView: AnyObject {
     func showLoading()
-    /// `count` favourites; the view asks the presenter for visible rows.
-    func showRows(count: Int)
+    /// The favourites changed; the view asks the presenter for the visible
+    /// rows and keeps the selected favourite by its id.
+    func showRows()
     func showEmpty(message: String)
 }
 

@@ -1,4 +1,5 @@
 import CatalogModel
+import ShojiNavigation
 
 /// The Catalog tab's welcome: what the catalogue is and how to browse it.
 @MainActor
@@ -6,6 +7,9 @@ package final class HomePresenter {
     package weak var view: (any HomeView)?
     package weak var route: (any HomeRoute)?
     private let repository: CatalogRepository
+    /// What the screen started (the catalogue load), ended by the router
+    /// when the screen leaves its stack.
+    package let work = ScreenWork()
     package private(set) var loading: Task<Void, Never>?
 
     package init(repository: CatalogRepository) {
@@ -18,9 +22,10 @@ package final class HomePresenter {
             return
         }
         show(summary: "Loading the catalogue…")
-        loading = Task { [weak self] in
+        loading = work.task { [weak self] in
             guard let repository = self?.repository else { return }
             let result = await repository.load()
+            guard !Task.isCancelled else { return }
             self?.show(summary: Self.summary(of: result))
         }
     }

@@ -1,4 +1,5 @@
 import CatalogModel
+import ShojiNavigation
 
 /// The catalogue list: loads through the repository and formats rows as a
 /// title and a year. Never imports curses.
@@ -8,13 +9,22 @@ package final class ListPresenter {
     package weak var route: (any ListRoute)?
     private let repository: CatalogRepository
     private var catalog: Catalog?
-    /// An item to select once the rows are in (a deep link can ask first).
+    /// An item to select once the rows are in (a deep link).
     private var pendingSelection: String?
+    /// The item the view highlights, as it last reported: the presenter's
+    /// own state, never read back from the view.
+    package private(set) var highlightedItemID: String?
+    /// What the screen started (the catalogue load), ended by the router
+    /// when the screen leaves its stack.
+    package let work = ScreenWork()
     /// The last load, so tests (and the view) can await it.
     package private(set) var loading: Task<Void, Never>?
 
-    package init(repository: CatalogRepository) {
+    /// A list presenter; `selecting` is the item to select once the rows
+    /// are in (a deep link to it).
+    package init(repository: CatalogRepository, selecting itemID: String? = nil) {
         self.repository = repository
+        pendingSelection = itemID
     }
 
     package func viewDidLoad() { load() }
@@ -26,9 +36,11 @@ package final class ListPresenter {
             return
         }
         view?.showLoading()
-        loading = Task { [weak self] in
+        loading = work.task { [weak self] in
             guard let repository = self?.repository else { return }
             let result = await repository.load { [weak self] progress in self?.view?.showProgress(progress) }
+            // The screen left while the shared load went on: nothing to show it on.
+            guard !Task.isCancelled else { return }
             self?.view?.showProgress(nil)
             self?.apply(result)
         }
@@ -41,9 +53,10 @@ package final class ListPresenter {
             if loaded.isEmpty {
                 view?.showEmpty(message: "The catalogue \(loaded.source) has no items.")
             } else {
-                view?.showRows(count: loaded.count)
+                // Selected before the rows show, so the view reports one
+                // highlighted item (the deep-linked one), not the first row first.
                 if let id = pendingSelection { select(itemID: id) }
-                if let id = highlightedItemID { route?.listDidHighlight(itemID: id) }
+                view?.showRows()
             }
         case .failure(let error):
             // The list stops spinning and says why; the coordinator offers Retry.
@@ -74,19 +87,17 @@ package final class ListPresenter {
         catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
     }
 
-    /// The row the selection is on, as the presenter last heard.
-    private var highlightedIndex = 0
-
-    /// The item the selection is on, once the rows are in.
-    package var highlightedItemID: String? {
-        guard let catalog, catalog.indices.contains(highlightedIndex) else { return nil }
-        return catalog.id(at: highlightedIndex)
+    /// The item's id: the selection follows the item, not its row.
+    package func itemID(at index: Int) -> AnyHashable? {
+        guard let catalog, catalog.indices.contains(index) else { return nil }
+        return catalog.id(at: index)
     }
 
-    package func didHighlight(index: Int) {
-        guard let catalog, catalog.indices.contains(index) else { return }
-        highlightedIndex = index
-        route?.listDidHighlight(itemID: catalog.id(at: index))
+    package func didHighlight(index: Int?) {
+        let id = index.flatMap { index in catalog.flatMap { $0.indices.contains(index) ? $0.id(at: index) : nil } }
+        guard id != highlightedItemID else { return }
+        highlightedItemID = id
+        route?.listDidHighlight(itemID: id)
     }
 
     package func didChoose(index: Int) {
@@ -102,7 +113,6 @@ package final class ListPresenter {
         }
         pendingSelection = nil
         guard let index = catalog.index(ofID: itemID) else { return }
-        highlightedIndex = index
         view?.select(index: index)
     }
 }

@@ -4,14 +4,15 @@ import CatalogModel
 @MainActor
 package protocol ListRoute: AnyObject {
     func listDidChoose(itemID: String)
-    /// The selection is on `itemID` now (a move, or the rows arrived): a
-    /// list beside its detail previews it.
-    func listDidHighlight(itemID: String)
+    /// The highlighted item is `itemID` now, whatever moved it (a key, the
+    /// filter, the rows arriving), or none (nil: the filter hides every row):
+    /// a list beside its detail previews it.
+    func listDidHighlight(itemID: String?)
     /// The load failed; the coordinator shows the error and may call `retry`.
     func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void)
 }
 
 extension ListRoute {
     /// Nothing to preview by default.
-    package func listDidHighlight(itemID: String) {}
+    package func listDidHighlight(itemID: String?) {}
 }

@@ -9,9 +9,9 @@ package protocol ListView: AnyObject {
     /// How far a download has come (bytes received, of how many when the
     /// server said); nil ends it.
     func showProgress(_ progress: WorkProgress?)
-    /// `count` rows are ready; the view asks `ListPresenter.row(at:)` for the
-    /// visible ones only.
-    func showRows(count: Int)
+    /// The rows changed (they loaded): the view asks `ListPresenter.row(at:)`
+    /// for the visible ones only, keeping the selected item by its id.
+    func showRows()
     /// The catalogue loaded but has no items.
     func showEmpty(message: String)
     /// Moves the selection (restored after a pop, or to a deep-linked item).

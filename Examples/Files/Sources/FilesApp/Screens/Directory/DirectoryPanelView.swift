@@ -61,6 +61,9 @@ final class DirectoryPanelView: PanelView, DirectoryView {
     override func handle(_ event: LifecycleEvent) {
         super.handle(event)
         if case .didAppear(movingToParent: false) = event { presenter.viewDidAppear() }
+        // Pushed: the pane follows this screen's highlighted entry (one
+        // read before the push was not the top screen's yet).
+        if case .didAppear(movingToParent: true) = event { presenter.viewDidBecomeTop() }
         if case .gainedFocus = event { presenter.viewDidAppear() }
     }
 

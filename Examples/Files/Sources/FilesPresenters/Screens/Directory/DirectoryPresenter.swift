@@ -59,7 +59,6 @@ package final class DirectoryPresenter: TableDataSource {
             rebuildRows()
             view?.showSort(order, ascending: ascending)
             view?.showProgress(nil)
-            if let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
         case .failed(let error):
             isLoaded = true
             failure = error
@@ -70,10 +69,16 @@ package final class DirectoryPresenter: TableDataSource {
     }
 
     /// The screen is on top again: if its directory was deleted meanwhile,
-    /// say so (a stat, not a second read).
+    /// say so (a stat, not a second read); the route hears its highlighted entry.
     package func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
-        if isLoaded, let entry = highlightedEntry { route?.directory(self, didHighlight: entry) }
+        viewDidBecomeTop()
+    }
+
+    /// The screen is on top (pushed, or uncovered): the route hears its
+    /// highlighted entry, which it ignored while another screen was on top.
+    package func viewDidBecomeTop() {
+        if isLoaded { route?.directory(self, didHighlight: highlightedEntry) }
     }
 
     private func markGone() {
@@ -110,13 +115,22 @@ package final class DirectoryPresenter: TableDataSource {
         task = loader.load(path) { [weak self] event in self?.receive(event) }
     }
 
-    package func didSelect(row: Int) {
-        selectedName = rows.indices.contains(row) ? entries[rows[row]].name : nil
-        if let entry = entry(atRow: row) { route?.directory(self, didHighlight: entry) }
+    /// The view highlights the row at `row` now, or none (nil: the filter
+    /// hides every entry); reported whatever moved it.
+    package func didSelect(row: Int?) {
+        let entry = row.flatMap(entry(atRow:))
+        isHighlighting = entry != nil
+        if let entry { selectedName = entry.name }
+        route?.directory(self, didHighlight: entry)
     }
 
-    /// The entry the selection is on: the selected name, else the first row.
+    /// Whether a row is highlighted: false while the filter hides them all.
+    private var isHighlighting = true
+
+    /// The entry the selection is on: the selected name, else the first row;
+    /// nil while the filter hides every entry.
     package var highlightedEntry: DirectoryEntry? {
+        guard isHighlighting else { return nil }
         if let selectedName, let row = row(named: selectedName) { return entry(atRow: row) }
         return entry(atRow: 0)
     }

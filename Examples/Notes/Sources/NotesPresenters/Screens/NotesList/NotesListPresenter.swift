@@ -10,6 +10,9 @@ package final class NotesListPresenter: ListScreenRows {
     /// The store's observation; it ends when the list leaves its stack.
     package let work = ScreenWork()
     private let store: NoteStore
+    /// The note the view highlights, as it last reported (nil: none shows):
+    /// the presenter's own state, never read back from the view.
+    package private(set) var highlightedNoteID: Int?
 
     package init(store: NoteStore) { self.store = store }
 
@@ -25,9 +28,22 @@ package final class NotesListPresenter: ListScreenRows {
         return ListRow(title: note.title, secondary: "#\(note.id)")
     }
 
+    /// The note's id: the selection stays on the note when notes are added,
+    /// edited or deleted.
+    package func itemID(at index: Int) -> AnyHashable? {
+        store.notes.indices.contains(index) ? store.notes[index].id : nil
+    }
+
     package func didChoose(index: Int) { route?.notesListDidOpen(store.notes[index]) }
 
-    package func newNote() { route?.notesListDidAskForNewNote() }
+    package func didHighlight(index: Int?) {
+        highlightedNoteID = index.flatMap { store.notes.indices.contains($0) ? store.notes[$0].id : nil }
+    }
+
+    /// Asks for a new note; once it is saved, it is selected.
+    package func newNote() {
+        route?.notesListDidAskForNewNote { [weak self] note in self?.select(noteID: note.id) }
+    }
 
     package func editSelected() {
         guard let note = selectedNote else { return }
@@ -48,10 +64,7 @@ package final class NotesListPresenter: ListScreenRows {
         view?.select(index: index)
     }
 
-    private var selectedNote: Note? {
-        guard let index = view?.selectedIndex, store.notes.indices.contains(index) else { return nil }
-        return store.notes[index]
-    }
+    private var selectedNote: Note? { highlightedNoteID.flatMap(store.note(id:)) }
 
     private func show(_ notes: [Note]) {
         if notes.isEmpty {

@@ -4,5 +4,4 @@ package protocol NotesListView: AnyObject {
     func showRows()
     func showEmpty(message: String)
     func select(index: Int)
-    var selectedIndex: Int? { get }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ShojiAppKit
+import ShojiTesting
+@testable import CatalogApp
+@testable import CatalogModel
+
+/// The detail beside the list shows the list's highlighted item, whatever
+/// moved it: a filter that moves the selection moves the detail, and one
+/// that hides every row leaves no detail to act on.
+@MainActor
+struct CatalogSplitFilterTests {
+    @Test func theDetailFollowsTheFilterAndAHiddenItemCannotBeMadeAFavourite() async throws {
+        let catalog = try await EmbeddedCatalogService().load()
+        let directory = try TemporaryDirectory()
+        try await withScreenHarness(size: CellSize(width: 160, height: 48), title: "catalog",
+                                    minimumSize: CellSize(width: 40, height: 12)) { harness in
+            let (application, accounts) = try CatalogPictureTests.application(on: harness, catalog: catalog, in: directory)
+            let account = try accounts.signUp(email: "ada@example.com", password: "longpassword", confirmation: "longpassword")
+            application.start(session: .signedIn(account), route: .catalog)
+            harness.render()
+            let divider = max(28, 160 * 2 / 5)  // the split's default primary width
+            @MainActor func detail() -> String {
+                harness.lines.map { line in String(Array(line).dropFirst(divider + 1)) }.joined(separator: "\n")
+            }
+            harness.press(.character("/"))
+            harness.type("4s")
+            harness.press(.enter)
+            #expect(detail().contains("iPhone 4S"))
+            harness.press(.character("/"), .backspace, .backspace)
+            harness.type("mini")
+            #expect(detail().contains("iPhone 12 mini"), "the first match is highlighted, so it is the one shown")
+            #expect(!detail().contains("iPhone 4S"))
+            harness.type("zzz")
+            #expect(harness.contains("No results"))
+            #expect(!detail().contains("iPhone"), "no match: no detail of an item the list hides")
+            harness.press(.enter, .tab, .character("f"))
+            #expect(!harness.contains("Added to Favourites"), "Tab then f cannot act on a hidden item")
+        }
+    }
+}

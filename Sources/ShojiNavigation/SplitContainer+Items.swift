@@ -1,0 +1,77 @@
+extension SplitContainer {
+    /// The list highlights `itemID` now (nil: no row shows). Side by side,
+    /// with the keys in the list, the detail column previews it: made by
+    /// ``detailForItem`` unless it already shows that item, emptied (its
+    /// flow released) for nil. Collapsed, nothing is built until the
+    /// terminal widens. An open detail (the keys in its column) stays.
+    public func highlight(_ itemID: AnyHashable?) {
+        highlightedItemID = itemID
+        previewHighlightedItem()
+    }
+
+    /// Opens the detail of `itemID`, made by ``detailForItem``: beside the
+    /// list it gets the keys (a preview of the same item is kept, not made
+    /// again); collapsed it covers the list. False when there is no such item.
+    @discardableResult
+    public func openDetail(itemID: AnyHashable) -> Bool {
+        if isSideBySide, showsItem(itemID) {
+            focus(.secondary)
+            return true
+        }
+        guard let entry = detailForItem?(itemID) else { return false }
+        showDetail(entry.presentable, owner: entry.owner, onLeave: entry.onLeave, itemID: itemID)
+        return true
+    }
+
+    /// The item the detail column shows, when it was made for one (by
+    /// ``detailForItem``, or shown with an `itemID`); nil otherwise.
+    public var detailItemID: AnyHashable? {
+        guard let shownItem, showsItem(shownItem.id) else { return nil }
+        return shownItem.id
+    }
+
+    /// Whether the detail column's root is the one made for `itemID`.
+    func showsItem(_ itemID: AnyHashable) -> Bool {
+        guard let shownItem, shownItem.id == itemID, let root = secondaryRouter.entries.first else { return false }
+        return ObjectIdentifier(root.presentable) == shownItem.root
+    }
+
+    /// Brings the detail column in line with the highlighted item while the
+    /// list has the keys: nothing highlighted releases the preview at once
+    /// (even one kept out of sight while collapsed, so widening never brings
+    /// back a hidden item's); an item is made only beside the list.
+    func previewHighlightedItem() {
+        // Covered or gone, nothing is made: it catches up when shown again.
+        guard isOnScreen, focusedColumn == .primary else { return }
+        guard let itemID = highlightedItemID else {
+            if !secondaryRouter.entries.isEmpty { previewNothing() }
+            return
+        }
+        guard isSideBySide, !showsItem(itemID) else { return }
+        if reuseDetail(for: itemID) { return }
+        guard let entry = detailForItem?(itemID) else {
+            previewNothing()
+            return
+        }
+        previewDetail(entry.presentable, owner: entry.owner, onLeave: entry.onLeave, itemID: itemID)
+    }
+
+    /// Asks the preview on screen, made for another item, to show `itemID`
+    /// in place (a ``ReusableItemDetail`` alone on its stack); true when it did.
+    private func reuseDetail(for itemID: AnyHashable) -> Bool {
+        guard let shownItem, secondaryRouter.entries.count == 1, let root = secondaryRouter.entries.first,
+              ObjectIdentifier(root.presentable) == shownItem.root,
+              let detail = root.presentable as? any ReusableItemDetail, detail.showItem(itemID)
+        else { return false }
+        self.shownItem = (itemID, shownItem.root)
+        host?.splitContainerDidChange(self)
+        return true
+    }
+
+    /// Empties the detail column: what it showed is no longer highlighted.
+    private func previewNothing() {
+        shownItem = nil
+        guard !secondaryRouter.entries.isEmpty else { return }
+        transition { secondaryRouter.apply([], reason: .replaced) }
+    }
+}
