@@ -72,7 +72,7 @@ public final class TerminalScreen {
     }
 
     private let handle: OpaquePointer
-    private let output: FrameOutput
+    let output: FrameOutput
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private(set) var headlessInput: Int32 = -1
@@ -226,10 +226,17 @@ public final class TerminalScreen {
         if tooSmall, tooSmallNotice == nil { tooSmallNotice = TooSmallNotice(screen: self) }
         tooSmallNotice?.update(visible: tooSmall, size: size, minimum: minimumSize)
         for panel in allPanels { panel.drawIfNeeded() }
+        if renderRequested {
+            // A draw changed what another panel shows (a page that turned out
+            // to fit no longer offers its scroll keys in the footer): once more.
+            renderRequested = false
+            for panel in allPanels { panel.drawIfNeeded() }
+        }
         let compose = {
             update_panels()
             self.placeCursor(hidden: tooSmall)
             doupdate()
+            self.writeClusterOverlays()
         }
         // Back from endwin (suspend), doupdate first restores the terminal's
         // modes through ncurses' descriptor: it must be the terminal then.

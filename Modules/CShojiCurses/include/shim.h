@@ -55,6 +55,17 @@ int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr
 int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair);
 /// `count` printable ASCII bytes from (y, x), a cell each, in `attrs` and `pair`.
 int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair);
+/// One grapheme cluster of at most CCHARW_MAX characters in the cell at
+/// (y, x), every character kept (setcchar keeps only the first spacing one).
+int cn_put_cluster(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// Writes a cluster to `fd` (ncurses' output) after a frame: the cursor to
+/// (y, x) of the screen, `attrs` and `pair`, the characters, normal
+/// attributes again. `cn_overlay_end` puts the cursor back at (y, x), where
+/// ncurses left it.
+int cn_overlay_cluster(int fd, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+int cn_overlay_end(int fd, int y, int x);
+/// Where `win` starts on the screen.
+void cn_getbegyx(WINDOW *win, int *y, int *x);
 /// Reads the cell at (y, x) of `win`; fills `chars` (CCHARW_MAX + 1 slots,
 /// NUL-terminated) and returns the number of characters, or -1.
 int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair);
