@@ -206,12 +206,10 @@ public struct Canvas {
               needsDrawing(row: point.y) else { return }
         let scalars = cell.scalars
         let y = Int32(origin.y + point.y), x = Int32(origin.x + point.x)
-        guard scalars.count > 1 else {
-            Canvas.put(scalars, window: window, y: y, x: x, attributes: attributes, pair: pair, whole: false)
-            return
-        }
-        if scalars.count <= Canvas.cellCapacity, cn_wcwidth(scalars[0].value) == cell.width {
-            Canvas.put(scalars, window: window, y: y, x: x, attributes: attributes, pair: pair, whole: true)
+        // A placeholder is two columns: anything narrower curses cannot
+        // hold keeps what `setcchar` keeps (a base and its marks).
+        if Canvas.cursesHolds(cell) || cell.width != 2 {
+            Canvas.put(scalars, window: window, y: y, x: x, attributes: attributes, pair: pair)
             return
         }
         put(ClusterOverlays.placeholder, at: point, attributes: attributes, pair: pair)
@@ -221,6 +219,18 @@ public struct Canvas {
 
     /// The characters a curses cell holds (CCHARW_MAX).
     private static let cellCapacity = Int(cn_cchar_max())
+
+    /// Whether curses keeps `cell` whole at its width: one scalar, or a
+    /// letter with at most 4 marks, `wcwidth` measuring the letter as the
+    /// cell. Emoji sequences are not (a second picture after a joiner, a
+    /// skin tone, or a first scalar narrower alone), and terminals disagree
+    /// on their widths too: those are written after the frame.
+    private static func cursesHolds(_ cell: TextCell) -> Bool {
+        let scalars = cell.scalars
+        guard scalars.count > 1 else { return true }
+        guard scalars.count <= cellCapacity, cn_wcwidth(scalars[0].value) == cell.width else { return false }
+        return scalars.dropFirst().allSatisfy { cn_wcwidth($0.value) == 0 } && !GraphemeWidth.isEmojiCell(cell)
+    }
 
     private func put(_ scalar: Unicode.Scalar, at point: CellPoint, attributes: attr_t, pair: Int16) {
         put(wchar_t(bitPattern: scalar.value), at: point, attributes: attributes, pair: pair)
@@ -236,18 +246,11 @@ public struct Canvas {
     /// The scalars passed to curses in place (a scalar is a UTF-32 code unit,
     /// as `wchar_t` is here). Not isolated: a closure made on the main actor
     /// and handed to the standard library is checked for its actor per call.
-    /// `whole`: every scalar kept in the cell (a cluster measured as its
-    /// first scalar), where `cn_put_cell` keeps the marks after the first only.
     private nonisolated static func put(_ scalars: [Unicode.Scalar], window: WindowPointer, y: Int32, x: Int32,
-                                        attributes: attr_t, pair: Int16, whole: Bool) {
+                                        attributes: attr_t, pair: Int16) {
         scalars.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: wchar_t.self) { characters in
-                let count = Int32(characters.count)
-                if whole {
-                    _ = cn_put_cluster(window, y, x, characters.baseAddress, count, attributes, pair)
-                } else {
-                    _ = cn_put_cell(window, y, x, characters.baseAddress, count, attributes, pair)
-                }
+                _ = cn_put_cell(window, y, x, characters.baseAddress, Int32(characters.count), attributes, pair)
             }
         }
     }

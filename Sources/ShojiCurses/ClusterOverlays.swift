@@ -3,17 +3,19 @@ import CShojiCurses
 /// The grapheme clusters of one panel that curses cannot hold in a cell,
 /// written to the terminal after each frame.
 ///
-/// A cell holds at most `CCHARW_MAX` (5) characters and is as wide as
-/// `wcwidth` says its first one is. A cluster longer than that (a family of
-/// four, a subdivision flag) or whose first character is narrower alone
-/// than the cluster (✈️, 1️⃣, 🇯🇵) is drawn into curses as ``placeholder``, an
-/// ideographic space of the cluster's two columns, so curses lays out the
-/// rest of the row by the same width model as everything else; after the
-/// frame, the screen writes each cluster whose placeholder is still on
-/// screen over it, the cursor placed absolutely before it and moved back
-/// after. Whatever width the terminal then gives the cluster, nothing after
-/// it on the row moves (a terminal that draws it narrower leaves a blank
-/// column, one that draws it wider covers the next).
+/// A cell holds at most `CCHARW_MAX` (5) characters, a spacing one and the
+/// non-spacing ones after it, and is as wide as `wcwidth` says its first is.
+/// An emoji sequence breaks one of these (a family has three spacing emoji,
+/// a skin tone is spacing, ✈️, 1️⃣ and 🇯🇵 start with a one-column scalar),
+/// and terminals disagree on how wide they draw it. So it is drawn into
+/// curses as ``placeholder``, an ideographic space of the cluster's two
+/// columns, and curses lays out the rest of the row by the same width model
+/// as everything else; after the frame, the screen writes each cluster whose
+/// placeholder is still on screen over it, by absolute cursor address, then
+/// the rest of its row again from where the model ends the cluster. Whatever
+/// width the terminal gives the cluster, nothing after it on the row moves:
+/// one that draws it narrower leaves a blank column, one that draws it wider
+/// (a ZWJ sequence as its separate pictures) shows only what fits.
 @MainActor
 final class ClusterOverlays {
     /// One cluster waiting for the frame.

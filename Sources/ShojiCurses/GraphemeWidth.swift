@@ -31,6 +31,14 @@ enum GraphemeWidth {
         return TextCell(scalars: kept, width: firstWidth)
     }
 
+    /// Whether `cell` is an emoji sequence's picture (a cluster of several
+    /// scalars that starts with an emoji or a regional indicator): terminals
+    /// disagree on how wide they draw these.
+    static func isEmojiCell(_ cell: TextCell) -> Bool {
+        guard cell.scalars.count > 1, let first = cell.scalars.first else { return false }
+        return first.properties.isEmoji || isRegionalIndicator(first)
+    }
+
     /// The most scalars an emoji cell keeps (the longest standard sequences,
     /// a family of four or a subdivision flag, have 7).
     static let maximumScalars = 16

@@ -383,12 +383,14 @@ public final class TerminalScreen {
 
     func activate() { set_term(handle) }
 
-    /// Bracketed paste, and the kitty keyboard protocol where the terminal
-    /// has it, on the real terminal (nothing for a headless screen); the shim
-    /// switches them off on every exit path.
+    /// Bracketed paste, and the kitty keyboard protocol and grapheme cluster
+    /// segmentation (mode 2027) where the terminal has them, on the real
+    /// terminal (nothing for a headless screen); the shim switches them off
+    /// on every exit path.
     private func setTerminalInputModes(on: Bool) {
         guard !isHeadless else { return }
-        cn_set_input_modes(on ? 1 : 0, on && capabilities.kittyKeyboard ? 1 : 0)
+        cn_set_input_modes(on ? 1 : 0, on && capabilities.kittyKeyboard ? 1 : 0,
+                           on && capabilities.graphemeClusters ? 1 : 0)
     }
 }
 

@@ -3,22 +3,28 @@ import Foundation
 
 extension TerminalScreen {
     /// Writes, after a frame, every cluster curses could not hold whose
-    /// placeholder is on screen (see ``ClusterOverlays``), bottom panel
-    /// first, then puts the cursor back where the frame left it.
+    /// placeholder is on screen (see ``ClusterOverlays``), each followed by
+    /// the rest of its row, then puts the cursor back where the frame left it.
     func writeClusterOverlays() {
-        let visible = visibleClusterOverlays()
+        let visible = visibleClusterOverlays().sorted { ($0.0.y, $0.0.x) < ($1.0.y, $1.0.x) }
         guard !visible.isEmpty else { return }
         let descriptor = output.cursesDescriptor >= 0 ? output.cursesDescriptor : STDOUT_FILENO
-        for (point, entry) in visible {
+        // Reading cells moves curscr's cursor: the frame's is put back after.
+        let composed = cn_curscr()
+        var cursorY: Int32 = 0, cursorX: Int32 = 0
+        cn_getyx(composed, &cursorY, &cursorX)
+        for (index, (point, entry)) in visible.enumerated() {
+            // The row is written again up to the next such cluster on it.
+            let next = visible.indices.contains(index + 1) ? visible[index + 1].0 : nil
+            let end = next.flatMap { $0.y == point.y ? $0.x : nil } ?? size.width
             entry.scalars.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: wchar_t.self) { characters in
                     _ = cn_overlay_cluster(descriptor, Int32(point.y), Int32(point.x), characters.baseAddress,
-                                           Int32(characters.count), entry.attributes, entry.pair)
+                                           Int32(characters.count), entry.attributes, entry.pair, 2, Int32(end))
                 }
             }
         }
-        var cursorY: Int32 = 0, cursorX: Int32 = 0
-        cn_getyx(cn_curscr(), &cursorY, &cursorX)
+        wmove(composed, cursorY, cursorX)
         _ = cn_overlay_end(descriptor, cursorY, cursorX)
     }
 

@@ -55,14 +55,13 @@ int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr
 int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair);
 /// `count` printable ASCII bytes from (y, x), a cell each, in `attrs` and `pair`.
 int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair);
-/// One grapheme cluster of at most CCHARW_MAX characters in the cell at
-/// (y, x), every character kept (setcchar keeps only the first spacing one).
-int cn_put_cluster(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
 /// Writes a cluster to `fd` (ncurses' output) after a frame: the cursor to
-/// (y, x) of the screen, `attrs` and `pair`, the characters, normal
-/// attributes again. `cn_overlay_end` puts the cursor back at (y, x), where
-/// ncurses left it.
-int cn_overlay_cluster(int fd, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// (y, x) of the screen, `attrs` and `pair`, the characters; then the cursor
+/// to x + width and the composed screen's cells from there up to `end`
+/// again; normal attributes at the end. `cn_overlay_end` puts the cursor
+/// back at (y, x), where ncurses left it.
+int cn_overlay_cluster(int fd, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair,
+                       int width, int end);
 int cn_overlay_end(int fd, int y, int x);
 /// Where `win` starts on the screen.
 void cn_getbegyx(WINDOW *win, int *y, int *x);
@@ -145,9 +144,10 @@ long cn_frame_end(const unsigned char **bytes);
 int cn_write_all(int fd, const struct iovec *parts, int count);
 
 // Input modes switched off on every exit path (input_modes.c).
-/// Turns bracketed paste and the kitty keyboard protocol (flags 1) on or off
-/// by writing to stdout, and remembers them so every restore path (crash,
-/// atexit, signals) switches them off again.
-void cn_set_input_modes(int paste, int kitty);
-/// Switches both off now (async-signal-safe; the restore paths call it).
+/// Turns bracketed paste, the kitty keyboard protocol (flags 1) and grapheme
+/// cluster segmentation (mode 2027) on or off by writing to stdout, and
+/// remembers them so every restore path (crash, atexit, signals) switches
+/// them off again.
+void cn_set_input_modes(int paste, int kitty, int clusters);
+/// Switches them off now (async-signal-safe; the restore paths call it).
 void cn_restore_input_modes_now(void);
