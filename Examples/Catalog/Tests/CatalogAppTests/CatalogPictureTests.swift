@@ -60,7 +60,7 @@ struct CatalogPictureTests {
     }
 
     /// The whole app on `harness`, its store in `directory`, the catalogue already loaded.
-    private static func application(on harness: ScreenHarness, catalog: Catalog, in directory: TemporaryDirectory) throws
+    static func application(on harness: ScreenHarness, catalog: Catalog, in directory: TemporaryDirectory) throws
         -> (CatalogApplication, AccountStore)
     {
         let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
