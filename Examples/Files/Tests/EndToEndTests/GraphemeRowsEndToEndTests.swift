@@ -39,7 +39,8 @@ struct GraphemeRowsEndToEndTests {
 
     @Test func eachClusterIsWholeAndTheRestOfItsRowInPlace() throws {
         let tree = Tree()
-        tree.file("clusters.txt", Array(Self.clusters.map(Self.line).joined(separator: "\n").utf8))
+        let lines = Self.clusters.map(Self.line) + ["    indented", "col\tumn|"]
+        tree.file("clusters.txt", Array(lines.joined(separator: "\n").utf8))
         let tmux = try Tmux(in: tree.path)
         try tmux.waitFor(text: "clusters.txt")
         try tmux.press("Enter")
@@ -59,6 +60,9 @@ struct GraphemeRowsEndToEndTests {
                         "\(scalars) (tmux: \(drawn) columns): \(screen)")
             }
         }
+        // Whitespace is kept: the indentation, and a tab to the next multiple of 8.
+        #expect(screen.contains("    indented"), "\(screen)")
+        #expect(screen.contains("col     umn|"), "\(screen)")
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT:0")
     }
