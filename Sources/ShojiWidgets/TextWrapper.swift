@@ -5,7 +5,7 @@ import ShojiCurses
 ///
 /// Whitespace is content: a paragraph's indentation and the runs of spaces
 /// between words (a table's aligned columns) are kept as written, and a tab
-/// reaches the next multiple of ``ShojiCurses/DisplayText/tabStop`` columns.
+/// reaches the next multiple of `DisplayText.tabStop` columns.
 /// Only the spaces where a line breaks are dropped, so the next line starts
 /// with the next word.
 @MainActor
