@@ -12,14 +12,17 @@ public struct Canvas {
     /// During a partial redraw, the only panel rows drawn (the others keep
     /// what is on screen); nil when everything is drawn.
     private let damage: DamagedRows?
+    /// The panel's clusters written after the frame (nil: none, a test's canvas).
+    private let overlays: ClusterOverlays?
 
     init(window: WindowPointer, palette: ColorPalette, size: CellSize, origin: CellPoint = .zero,
-         damage: DamagedRows? = nil) {
+         damage: DamagedRows? = nil, overlays: ClusterOverlays? = nil) {
         self.window = window
         self.palette = palette
         self.size = size
         self.origin = origin
         self.damage = damage
+        self.overlays = overlays
     }
 
     /// Where this canvas's (0, 0) is in its panel: a widget that asks for a
@@ -46,7 +49,8 @@ public struct Canvas {
     public func subcanvas(_ rect: CellRect) -> Canvas {
         let area = rect.intersection(bounds)
         return Canvas(window: window, palette: palette, size: area.size,
-                      origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y), damage: damage)
+                      origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y), damage: damage,
+                      overlays: overlays)
     }
 
     /// The colour depth in use, for widgets that choose styles by it.
@@ -62,6 +66,7 @@ public struct Canvas {
               needsDrawing(row: point.y) else { return 0 }
         let room = min(width ?? size.width - point.x, size.width - point.x)
         let (attributes, pair) = palette.resolve(style)
+        overlays?.clear(row: origin.y + point.y, from: origin.x + point.x, count: room)
         // ASCII up to one byte past the room decides: all of it fits, or at
         // least room + 1 columns follow and it is cut (no mark after that byte
         // can join a drawn cell).
@@ -75,7 +80,7 @@ public struct Canvas {
         }
         var x = point.x
         for cell in DisplayText.clip(text, to: room, ellipsis: ellipsis) {
-            put(cell.scalars, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
+            put(cell, at: CellPoint(x: x, y: point.y), attributes: attributes, pair: pair)
             x += cell.width
         }
         return x - point.x
@@ -150,6 +155,7 @@ public struct Canvas {
         guard !area.isEmpty else { return }
         let (attributes, pair) = palette.resolve(style)
         for y in area.y..<area.maxY where needsDrawing(row: y) {
+            overlays?.clear(row: origin.y + y, from: origin.x + area.x, count: area.width)
             cn_fill_cells(window, Int32(origin.y + y), Int32(origin.x + area.x), Int32(area.width), attributes, pair)
         }
     }
@@ -192,11 +198,38 @@ public struct Canvas {
     // One cell each. No arrays made and no closures: these run for every
     // cell of every redraw.
 
-    private func put(_ scalars: [Unicode.Scalar], at point: CellPoint, attributes: attr_t, pair: Int16) {
+    /// One cell of text, its cluster whole: in the curses cell when curses
+    /// can hold it as measured, else as a placeholder of its width with the
+    /// cluster written after the frame (``ClusterOverlays``).
+    private func put(_ cell: TextCell, at point: CellPoint, attributes: attr_t, pair: Int16) {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height,
               needsDrawing(row: point.y) else { return }
-        Canvas.put(scalars, window: window, y: Int32(origin.y + point.y), x: Int32(origin.x + point.x),
-                   attributes: attributes, pair: pair)
+        let scalars = cell.scalars
+        let y = Int32(origin.y + point.y), x = Int32(origin.x + point.x)
+        // A placeholder is two columns: anything narrower curses cannot
+        // hold keeps what `setcchar` keeps (a base and its marks).
+        if Canvas.cursesHolds(cell) || cell.width != 2 {
+            Canvas.put(scalars, window: window, y: y, x: x, attributes: attributes, pair: pair)
+            return
+        }
+        put(ClusterOverlays.placeholder, at: point, attributes: attributes, pair: pair)
+        overlays?.set(ClusterOverlays.Entry(scalars: scalars, attributes: attributes, pair: pair),
+                      at: CellPoint(x: Int(x), y: Int(y)))
+    }
+
+    /// The characters a curses cell holds (CCHARW_MAX).
+    private static let cellCapacity = Int(cn_cchar_max())
+
+    /// Whether curses keeps `cell` whole at its width: one scalar, or a
+    /// letter with at most 4 marks, `wcwidth` measuring the letter as the
+    /// cell. Emoji sequences are not (a second picture after a joiner, a
+    /// skin tone, or a first scalar narrower alone), and terminals disagree
+    /// on their widths too: those are written after the frame.
+    private static func cursesHolds(_ cell: TextCell) -> Bool {
+        let scalars = cell.scalars
+        guard scalars.count > 1 else { return true }
+        guard scalars.count <= cellCapacity, cn_wcwidth(scalars[0].value) == cell.width else { return false }
+        return scalars.dropFirst().allSatisfy { cn_wcwidth($0.value) == 0 } && !GraphemeWidth.isEmojiCell(cell)
     }
 
     private func put(_ scalar: Unicode.Scalar, at point: CellPoint, attributes: attr_t, pair: Int16) {

@@ -15,7 +15,10 @@ public struct TextCell: Hashable, Sendable {
 ///
 /// Text from data is never interpreted: C0 controls and DEL become their
 /// Unicode control pictures, C1 controls and unprintable scalars become U+FFFD,
-/// so no byte of data reaches the terminal as an escape sequence.
+/// so no byte of data reaches the terminal as an escape sequence; invisible
+/// format characters (bidirectional overrides and isolates, zero-width
+/// spaces, the byte-order mark) become `␦`, so a file named `rtl\u{202E}gnp.exe`
+/// cannot read as `rtlexe.png`.
 ///
 /// Without a UTF-8 locale (`asciiOnly`) only printable ASCII is drawn:
 /// controls in caret notation (`^[`, `^?`), the app's own symbols as ASCII
@@ -42,11 +45,27 @@ public enum DisplayText {
         if value == 0x7F { return (Unicode.Scalar(0x2421)!, pictureWidth) }
         if value < 0x7F { return (scalar, 1) }
         if (0x80...0x9F).contains(value) { return ("\u{FFFD}", 1) }
+        if isInvisibleFormat(scalar) { return (formatMark, pictureWidth) }
         let width = Int(cn_wcwidth(value))
         return width < 0 ? ("\u{FFFD}", 1) : (scalar, width)
     }
 
     nonisolated private static let pictureWidth = 1
+
+    /// The mark drawn for an invisible format character: `␦` (U+2426), from
+    /// the same Control Pictures block as the pictures of C0 controls.
+    nonisolated static let formatMark: Unicode.Scalar = "\u{2426}"
+
+    /// Whether `scalar` is a format character that would act unseen in text
+    /// the app did not write: a bidirectional embedding, override, isolate or
+    /// mark (U+202A-202E, U+2066-2069, U+200E, U+200F, U+061C), a zero-width
+    /// space or word joiner, a byte-order mark, a soft hyphen, a lone tag.
+    /// Not the joiners that build emoji and scripts (U+200C, U+200D).
+    nonisolated static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0xAD, value != 0x200C, value != 0x200D else { return false }
+        return scalar.properties.generalCategory == .format
+    }
 
     /// Whether `scalar` is a symbol or punctuation mark of the Basic
     /// Multilingual Plane one column wide (`›`, `↑`, `…`, `★`): a cell of its
@@ -172,6 +191,7 @@ public enum DisplayText {
         if (0x80...0x9F).contains(value) { return "?" }
         if let symbol = asciiSymbols[scalar] { return symbol }
         switch scalar.properties.generalCategory {
+        case .format where isInvisibleFormat(scalar): return "?"
         case .nonspacingMark, .spacingMark, .enclosingMark, .format: return ""
         case .spaceSeparator: return " "
         default: break

@@ -12,10 +12,15 @@ enum GraphemeWidth {
         guard let first = scalars.first else { return nil }
         let (shown, firstWidth) = DisplayText.visible(first)
         guard firstWidth > 0, shown == first, first.value >= 0x20 else { return nil }
-        let width = isEmojiSequence(scalars, first: first) ? 2 : firstWidth
-        // Curses keeps a spacing character and the zero-width ones after it
-        // (at most 5 in all), stopping at the next spacing one; so do we,
-        // and the cell still takes the cluster's columns.
+        if isEmojiSequence(scalars, first: first) {
+            // One picture: kept whole (the canvas writes it whole, see
+            // `Canvas`), up to a bound so a cluster of a thousand joiners
+            // costs what a short one does.
+            return TextCell(scalars: Array(scalars.prefix(maximumScalars)), width: 2)
+        }
+        // A letter with its marks: curses keeps a spacing character and the
+        // zero-width ones after it (at most 5 in all); so do we, and the cell
+        // still takes the cluster's columns.
         var kept: [Unicode.Scalar] = [first]
         for scalar in scalars.dropFirst() {
             guard kept.count < 5 else { break }
@@ -23,8 +28,20 @@ enum GraphemeWidth {
             guard markWidth == 0, mark == scalar else { break }
             kept.append(scalar)
         }
-        return TextCell(scalars: kept, width: width)
+        return TextCell(scalars: kept, width: firstWidth)
     }
+
+    /// Whether `cell` is an emoji sequence's picture (a cluster of several
+    /// scalars that starts with an emoji or a regional indicator): terminals
+    /// disagree on how wide they draw these.
+    static func isEmojiCell(_ cell: TextCell) -> Bool {
+        guard cell.scalars.count > 1, let first = cell.scalars.first else { return false }
+        return first.properties.isEmoji || isRegionalIndicator(first)
+    }
+
+    /// The most scalars an emoji cell keeps (the longest standard sequences,
+    /// a family of four or a subdivision flag, have 7).
+    static let maximumScalars = 16
 
     private static func isEmojiSequence(_ scalars: String.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
         if isRegionalIndicator(first) { return scalars.dropFirst().contains(where: isRegionalIndicator) }

@@ -49,6 +49,8 @@ public final class TerminalPanel {
     /// still be able to remove itself from it.
     let screen: TerminalScreen
     let window: WindowPointer
+    /// Clusters curses cannot hold, written after each frame.
+    let overlays = ClusterOverlays()
     let panelPointer: PanelPointer
 
     init(screen: TerminalScreen, frame: CellRect, layout: @escaping (CellSize) -> CellRect) {
@@ -153,16 +155,19 @@ public final class TerminalPanel {
             for row in partial.rows {
                 wmove(window, Int32(row), 0)
                 wclrtoeol(window)
+                overlays.clear(row: row, from: 0, count: Int.max / 2)
             }
             drawCounts.partial += 1
             lastDrawnRows = partial.rows
         } else {
             werase(window)
+            overlays.clearAll()
             drawCounts.full += 1
             lastDrawnRows = []
         }
         guard !frame.isEmpty, let draw else { return }
-        var canvas = Canvas(window: window, palette: screen.palette, size: frame.size, damage: partial)
+        var canvas = Canvas(window: window, palette: screen.palette, size: frame.size, damage: partial,
+                            overlays: overlays)
         draw(&canvas)
         if let cursorAfterDraw {
             isDrawing = true

@@ -73,7 +73,7 @@ public final class TerminalScreen {
     }
 
     private let handle: OpaquePointer
-    private let output: FrameOutput
+    let output: FrameOutput
     private var panels: [WeakPanel] = []
     private var renderRequested = false
     private(set) var headlessInput: Int32 = -1
@@ -227,10 +227,17 @@ public final class TerminalScreen {
         if tooSmall, tooSmallNotice == nil { tooSmallNotice = TooSmallNotice(screen: self) }
         tooSmallNotice?.update(visible: tooSmall, size: size, minimum: minimumSize)
         for panel in allPanels { panel.drawIfNeeded() }
+        if renderRequested {
+            // A draw changed what another panel shows (a page that turned out
+            // to fit no longer offers its scroll keys in the footer): once more.
+            renderRequested = false
+            for panel in allPanels { panel.drawIfNeeded() }
+        }
         let compose = {
             update_panels()
             self.placeCursor(hidden: tooSmall)
             doupdate()
+            self.writeClusterOverlays()
         }
         // Back from endwin (suspend), doupdate first restores the terminal's
         // modes through ncurses' descriptor: it must be the terminal then.
@@ -377,12 +384,14 @@ public final class TerminalScreen {
 
     func activate() { set_term(handle) }
 
-    /// Bracketed paste, and the kitty keyboard protocol where the terminal
-    /// has it, on the real terminal (nothing for a headless screen); the shim
-    /// switches them off on every exit path.
+    /// Bracketed paste, and the kitty keyboard protocol and grapheme cluster
+    /// segmentation (mode 2027) where the terminal has them, on the real
+    /// terminal (nothing for a headless screen); the shim switches them off
+    /// on every exit path.
     private func setTerminalInputModes(on: Bool) {
         guard !isHeadless else { return }
-        cn_set_input_modes(on ? 1 : 0, on && capabilities.kittyKeyboard ? 1 : 0)
+        cn_set_input_modes(on ? 1 : 0, on && capabilities.kittyKeyboard ? 1 : 0,
+                           on && capabilities.graphemeClusters ? 1 : 0)
     }
 }
 

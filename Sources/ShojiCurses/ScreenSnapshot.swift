@@ -109,6 +109,13 @@ extension TerminalScreen {
         // Pairs repeat across the screen: ask curses once for each.
         var pairColors: [Int: (foreground: Int, background: Int)] = [:]
         var buffer = [wchar_t](repeating: 0, count: Int(cn_cchar_max()) + 2)
+        // The clusters written after the frame, in place of their placeholders.
+        var clusters: [CellPoint: String] = [:]
+        for (point, entry) in visibleClusterOverlays() {
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: entry.scalars)
+            clusters[point] = String(scalars)
+        }
         for y in 0..<size.height {
             var row: [SnapshotCell] = []
             var x = 0
@@ -117,6 +124,7 @@ extension TerminalScreen {
                 var pair: Int16 = 0
                 let count = cn_read_cell(window, Int32(y), Int32(x), &buffer, &attributes, &pair)
                 var cell = Self.cell(from: buffer, count: Int(count), attributes: attributes, pair: pair)
+                if let cluster = clusters[CellPoint(x: x, y: y)] { cell.text = cluster }
                 if cell.colorPair > 0 {
                     let colors = pairColors[cell.colorPair] ?? colors(ofPair: cell.colorPair)
                     pairColors[cell.colorPair] = colors

@@ -10,11 +10,16 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// Synchronized output (`CSI ? 2026 h` ... `l`): the terminal shows a
     /// frame only once it has all of it, so nothing tears over a slow link.
     public var synchronizedOutput: Bool
+    /// Grapheme cluster segmentation (mode 2027): with it on, the terminal
+    /// draws every grapheme cluster as one picture at the width Shoji's
+    /// model gives it (see <doc:TextWidth>).
+    public var graphemeClusters: Bool
 
     /// Capabilities; none by default (what a terminal that did not answer gets).
-    public init(kittyKeyboard: Bool = false, synchronizedOutput: Bool = false) {
+    public init(kittyKeyboard: Bool = false, synchronizedOutput: Bool = false, graphemeClusters: Bool = false) {
         self.kittyKeyboard = kittyKeyboard
         self.synchronizedOutput = synchronizedOutput
+        self.graphemeClusters = graphemeClusters
     }
 
     /// Nothing beyond terminfo.
@@ -22,8 +27,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
 }
 
 /// Asks the terminal what it supports: the kitty keyboard flags query
-/// (`CSI ? u`), synchronized output's mode report (`CSI ? 2026 $ p`), then
-/// Primary Device Attributes (`CSI c`), which every terminal answers. The
+/// (`CSI ? u`), the mode reports of synchronized output (`CSI ? 2026 $ p`)
+/// and grapheme clusters (`CSI ? 2027 $ p`), then Primary Device Attributes
+/// (`CSI c`), which every terminal answers. The
 /// DA1 answer ends the wait at once; a terminal that answers neither in
 /// ``timeout`` gets ``TerminalCapabilities/none``. Bytes read meanwhile that
 /// are not answers (keys typed in the first instant) are dropped.
@@ -31,8 +37,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
 /// Turn it off with `SHOJI_TERMINAL_PROBE=0` (or the screen's options) for a
 /// program driven by something that is not a terminal and never answers.
 public enum TerminalProbe {
-    /// The three questions, in the order the answers are expected.
-    public static let query = "\u{1B}[?u\u{1B}[?2026$p\u{1B}[c"
+    /// The questions, in the order the answers are expected.
+    public static let query = "\u{1B}[?u\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
     /// How long to wait for a terminal that does not answer.
     public static let timeout: Duration = .milliseconds(200)
 
@@ -54,6 +60,11 @@ public enum TerminalProbe {
                 // 1 set, 2 reset: supported; 0 unknown, 4 permanently reset: not.
                 let state = sequence.parameters.dropFirst(6).prefix { $0 != UInt8(ascii: "$") }
                 capabilities.synchronizedOutput = state.elementsEqual("1".utf8) || state.elementsEqual("2".utf8)
+            case UInt8(ascii: "y") where sequence.parameters.starts(with: Array("?2027;".utf8)):
+                // 1 set, 2 reset, 3 permanently set: the terminal segments
+                // clusters (the screen sets it); 0 unknown, 4 permanently reset: not.
+                let state = sequence.parameters.dropFirst(6).prefix { $0 != UInt8(ascii: "$") }
+                capabilities.graphemeClusters = ["1", "2", "3"].contains { state.elementsEqual($0.utf8) }
             case UInt8(ascii: "c") where sequence.parameters.first == UInt8(ascii: "?"):
                 complete = true
             default:

@@ -7,7 +7,8 @@
 /// characters (bidirectional overrides and isolates, the zero-width space,
 /// the byte-order mark) and the Unicode line and paragraph separators.
 /// Everything else is kept, the zero-width joiner of emoji sequences too.
-/// On the screen, `DisplayText` draws controls as pictures instead.
+/// On the screen, `DisplayText` draws controls as pictures instead, and the
+/// invisible format characters as `␦`.
 public enum ControlCharacters {
     /// `text` with each character above written as an escape.
     public static func escaped(_ text: String) -> String {

@@ -35,9 +35,25 @@ public final class DetailWidget: Widget {
         self.theme = theme
     }
 
-    /// The bindings active now, for the footer and the help overlay (made once).
-    public var bindings: [KeyBinding] { motionBindings }
+    /// The bindings active now, for the footer and the help overlay (made
+    /// once): the motions, while the page is longer than the widget (a page
+    /// that fits offers no key that would do nothing).
+    public var bindings: [KeyBinding] { canScroll ? motionBindings : [] }
     private lazy var motionBindings = KeyBinding.motions { [weak self] in self?.scroll($0) }
+
+    /// Whether the page is longer than the widget at its last draw; before
+    /// the first draw, true (the motions are offered until it is known).
+    public var canScroll: Bool {
+        guard let drawn else { return true }
+        if layout?.width != drawn.width || layout?.theme != drawn.theme {
+            layout = (drawn.width, drawn.theme, lines(width: drawn.width, theme: drawn.theme))
+        }
+        return (layout?.lines.count ?? 0) > visibleLines
+    }
+
+    /// The width and theme of the last draw: the page is laid out again
+    /// there after a change, to tell whether it scrolls before it is drawn.
+    private var drawn: (width: Int, theme: Theme)?
 
     /// Handles `key` (a mouse report included): the motions, and the wheel,
     /// which scrolls three lines a step.
@@ -65,6 +81,7 @@ public final class DetailWidget: Widget {
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width
+        drawn = (width, theme)
         if layout?.width != width || layout?.theme != theme {
             layout = (width, theme, lines(width: width, theme: theme))
         }

@@ -15,7 +15,8 @@ public struct HelpSection {
 
 /// The `?` overlay: every binding it is given, keys and labels in
 /// declaration order, in a bordered box the owner centres above the screen.
-/// Scrolls when the list is longer than the box.
+/// Scrolls when the list is longer than the box, with `↑ more` and
+/// `↓ more` in its edges while lines are hidden above or below.
 @MainActor
 public final class HelpOverlay: Widget {
     /// The overlay's title.
@@ -97,5 +98,26 @@ public final class HelpOverlay: Widget {
         for (row, line) in all.dropFirst(scrollOffset).prefix(visibleLines).enumerated() {
             inner.draw(line, at: CellPoint(x: 0, y: row))
         }
+        // What the box cannot show is marked in its edges, so a long list
+        // reads as scrollable; the box's width never depends on the scroll.
+        let bounds = canvas.bounds
+        if scrollOffset > 0 { drawMark(Self.moreAbove, on: canvas, row: 0, theme: theme) }
+        if scrollOffset + visibleLines < all.count {
+            drawMark(Self.moreBelow, on: canvas, row: bounds.maxY - 1, theme: theme)
+        }
+    }
+
+    /// Set into the top edge while lines are hidden above.
+    static let moreAbove = " ↑ more "
+    /// Set into the bottom edge while lines are hidden below.
+    static let moreBelow = " ↓ more "
+
+    /// `mark` at the right of an edge, one line from the corner; in the top
+    /// edge only where it clears the title (`┌─ Keys ─`).
+    private func drawMark(_ mark: String, on canvas: Canvas, row: Int, theme: Theme) {
+        let x = canvas.size.width - DisplayText.width(of: mark) - 2
+        let clear = row == 0 ? 2 + DisplayText.width(of: " \(title) ") : 1
+        guard x >= clear else { return }
+        canvas.text(mark, at: CellPoint(x: x, y: row), style: theme.secondary)
     }
 }

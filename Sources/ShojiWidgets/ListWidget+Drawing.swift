@@ -11,8 +11,12 @@ extension ListWidget {
         let showsFilterBar = isFiltering && canvas.size.height >= 2
         let rowsHeight = max(0, canvas.size.height - (showsFilterBar ? 1 : 0))
         visibleRowCount = max(1, rowsHeight)
-        scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
-                                            current: scrollOffset)
+        if isScrolledFreely {
+            scrollOffset = min(scrollOffset, max(0, visibleCount - visibleRowCount))
+        } else {
+            scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
+                                                current: scrollOffset)
+        }
         cursorPosition = nil
         drawnPage = nil
         if showsFilterBar { drawFilterBar(on: canvas, row: rowsHeight, theme: theme) }
@@ -79,7 +83,7 @@ extension ListWidget {
     /// `/query` on the left with the cursor while editing, "3 of 51" on the right.
     func drawFilterBar(on canvas: Canvas, row: Int, theme: Theme) {
         let width = canvas.size.width
-        let count = "\(visibleCount) of \(dataSource.count)"
+        let count = filterCountText
         let countWidth = DisplayText.width(of: count)
         let showsCount = width >= countWidth + 1 + 1 + 4
         let fieldWidth = max(0, width - 1 - (showsCount ? countWidth + 1 : 0))

@@ -54,6 +54,9 @@ public final class ListWidget: Widget {
     /// The selected position in the current (possibly filtered) view.
     var selectedRow = 0
     var scrollOffset = 0
+    /// Set by the wheel: the page was scrolled away from the selection, and
+    /// drawing keeps it there until the selection moves.
+    var isScrolledFreely = false
     /// Rows shown at the last draw; paging moves by this much.
     var visibleRowCount = 10
     /// Where the filter's cursor was drawn, while the filter has focus.
@@ -102,10 +105,15 @@ public final class ListWidget: Widget {
     }
 
     /// "3 of 51" while filtering, "12/51" otherwise: for a header or footer.
+    /// Counts are grouped as everywhere else ("82 of 1,000,000"), whatever
+    /// the locale (`ProgressText.count`).
     public var positionText: String {
-        if filter.isActive { return "\(visibleCount) of \(dataSource.count)" }
-        return visibleCount == 0 ? "0/0" : "\(selectedRow + 1)/\(visibleCount)"
+        if filter.isActive { return filterCountText }
+        return visibleCount == 0 ? "0/0" : ProgressText.count(selectedRow + 1) + "/" + ProgressText.count(visibleCount)
     }
+
+    /// "3 of 51": the filter's matches out of every row.
+    var filterCountText: String { ProgressText.count(visibleCount) + " of " + ProgressText.count(dataSource.count) }
 
     private func row(ofSourceIndex index: Int) -> Int? {
         guard let matches = filter.matches else {
@@ -194,16 +202,17 @@ public final class ListWidget: Widget {
     // MARK: Mouse
 
     /// A mouse event in the list's own coordinates (line 0 is the first row
-    /// shown): the wheel scrolls by `wheelStep`, a click selects the row
-    /// under it, and a double click opens it as Enter does. A single click
-    /// never opens, so a click to look never navigates by surprise.
+    /// shown): the wheel scrolls the page by `wheelStep` rows and leaves the
+    /// selection (and so what is previewed) where it is, a click selects the
+    /// row under it, and a double click opens it as Enter does. A single
+    /// click never opens, so a click to look never navigates by surprise.
     public func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.action {
         case .wheelUp:
-            select(row: selectedRow - wheelStep)
+            scrollPage(by: -wheelStep)
             return true
         case .wheelDown:
-            select(row: selectedRow + wheelStep)
+            scrollPage(by: wheelStep)
             return true
         case .press where event.button == .left:
             return click(line: event.position.y, opening: event.isDoubleClick)
@@ -243,7 +252,18 @@ public final class ListWidget: Widget {
         select(row: motion.target(from: selectedRow, count: visibleCount, page: visibleRowCount))
     }
 
+    /// Scrolls the page by `lines` without moving the selection; the next
+    /// move of the selection brings it back into view.
+    func scrollPage(by lines: Int) {
+        let target = min(max(0, scrollOffset + lines), max(0, visibleCount - visibleRowCount))
+        guard target != scrollOffset else { return }
+        scrollOffset = target
+        isScrolledFreely = true
+        needsDisplay()
+    }
+
     func select(row: Int) {
+        isScrolledFreely = false
         let clamped = min(max(0, row), max(0, visibleCount - 1))
         let previousRow = selectedRow
         selectedRow = clamped
@@ -305,6 +325,7 @@ public final class ListWidget: Widget {
 
     private func reselect(_ index: Int?, otherwiseRow fallback: Int = 0) {
         let target = index.flatMap { row(ofSourceIndex: $0) } ?? fallback
+        isScrolledFreely = false
         selectedRow = min(max(0, target), max(0, visibleCount - 1))
         scrollOffset = ScrollOffset.keeping(selectedRow, visible: visibleRowCount, count: visibleCount,
                                             current: scrollOffset)

@@ -316,9 +316,10 @@ public final class TableWidget: Widget {
         }
     }
 
-    /// Moves the view (and the selection with it, as a wheel does) by `lines`.
+    /// Scrolls the rows by `lines`, as the wheel does, leaving the selection
+    /// where it is (the next move of the selection brings it back into view).
     public func scroll(by lines: Int) {
-        list.select(row: list.selectedRow + lines)
+        list.scrollPage(by: lines)
     }
 
     private func column(atX x: Int) -> Int? {

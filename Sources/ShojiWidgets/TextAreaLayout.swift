@@ -19,7 +19,7 @@ public struct TextAreaLayout: Sendable {
     }
 
     /// Columns between tab stops.
-    public static let tabWidth = 4
+    public static let tabWidth = DisplayText.tabStop
     /// The width the rows fit in.
     public let width: Int
     /// The rows, top to bottom; at least one.

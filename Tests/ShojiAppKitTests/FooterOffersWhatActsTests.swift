@@ -28,7 +28,7 @@ extension AppKitSuite {
         /// The help box's lines (those inside its border).
         private func helpLines(_ harness: ScreenHarness) -> [String] { harness.lines.filter { $0.contains("│") } }
 
-        @Test func typingInAListFilterOffersNeitherQuitNorHelpNorLetterKeys() {
+        @Test func typingInAListFilterOffersNoLetterKeysOnlyTheFieldsWayOut() {
             let harness = ScreenHarness(size: CellSize(width: 70, height: 10), title: "demo")
             defer { harness.end() }
             let list = ListScreenView(title: "Fruit", rows: TitlesPresenter(["apple", "quince"]))
@@ -37,19 +37,21 @@ extension AppKitSuite {
             #expect(footer(harness).contains("n new"))
             #expect(footer(harness).contains("q quit"))
             harness.press(.character("/"))
-            #expect(footer(harness) == "Enter done  Esc clear filter")
+            // `?` and `q` are text here: F1 and Ctrl-Q stand in for them.
+            #expect(footer(harness) == "Enter done  Esc clear filter  F1 help  Ctrl-Q quit")
             harness.type("q")
             #expect(harness.quitRequests == 0)
             #expect(list.list.filterQuery == "q", "q is text while the filter has the keys")
         }
 
-        @Test func aFocusedFormFieldOffersNeitherQuitNorHelp() {
+        @Test func aFocusedFormFieldOffersNoLetterKeysOnlyTheFieldsWayOut() {
             let harness = ScreenHarness(size: CellSize(width: 70, height: 10), title: "demo")
             defer { harness.end() }
             harness.router.setRoot(BareScreen(), owner: nil)
             harness.router.push(FormScreen(), owner: nil)
             let line = footer(harness)
-            #expect(!line.contains("quit") && !line.contains("help"), "\(line)")
+            #expect(!line.contains("q quit") && !line.contains("? help"), "\(line)")
+            #expect(line.contains("F1 help") && line.contains("Ctrl-Q quit"), "\(line)")
             #expect(line.contains("Esc back"), "Esc is not text: it still goes back")
         }
 

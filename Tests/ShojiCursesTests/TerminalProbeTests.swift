@@ -14,6 +14,18 @@ import Testing
         #expect(capabilities == TerminalCapabilities(kittyKeyboard: true, synchronizedOutput: true))
     }
 
+    /// Mode 2027: where the terminal segments grapheme clusters, the screen
+    /// switches it on, so clusters are drawn at the model's widths.
+    @Test func graphemeClustersWhereTheModeIsKnown() {
+        #expect(TerminalProbe.query.contains("\u{1B}[?2027$p"))
+        #expect(parse("\u{1B}[?2027;2$y\u{1B}[?1;2c").0.graphemeClusters)
+        #expect(parse("\u{1B}[?2027;1$y\u{1B}[?1;2c").0.graphemeClusters)
+        #expect(parse("\u{1B}[?2027;3$y\u{1B}[?1;2c").0.graphemeClusters)
+        #expect(!parse("\u{1B}[?2027;0$y\u{1B}[?1;2c").0.graphemeClusters)
+        #expect(!parse("\u{1B}[?2027;4$y\u{1B}[?1;2c").0.graphemeClusters)
+        #expect(!parse("\u{1B}[?2026;2$y\u{1B}[?1;2c").0.graphemeClusters, "2026 is another mode")
+    }
+
     @Test func aPlainTerminalAnswersOnlyDeviceAttributes() {
         let (capabilities, complete) = parse("\u{1B}[?1;2c")
         #expect(complete)

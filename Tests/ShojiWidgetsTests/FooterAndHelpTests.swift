@@ -74,12 +74,20 @@ extension WidgetsSuite {
                 "│ List           │",
                 "│ Enter  open    │",
                 "│ /      filter  │",
-                "└────────────────┘",
+                "└─────── ↓ more ─┘",
             ])
             help.press(.end)
-            #expect(harness.snapshot().lines[1...3] == ["│ App            │", "│ ?      help    │", "│ q      quit    │"])
+            #expect(harness.snapshot().lines == [
+                "┌─ Keys  ↑ more ─┐",
+                "│ App            │",
+                "│ ?      help    │",
+                "│ q      quit    │",
+                "└────────────────┘",
+            ])
             help.press(.character("k"))
-            #expect(harness.snapshot().lines[1] == "│                │")
+            let middle = harness.snapshot().lines
+            #expect(middle[1] == "│                │")
+            #expect(middle[0] == "┌─ Keys  ↑ more ─┐" && middle[4] == "└─────── ↓ more ─┘", "lines hidden both ways")
             #expect(help.press(.escape) == [true])
             #expect(closed)
         }

@@ -61,6 +61,16 @@ int cn_put_cell(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr
 int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair);
 /// `count` printable ASCII bytes from (y, x), a cell each, in `attrs` and `pair`.
 int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair);
+/// Writes a cluster to `fd` (ncurses' output) after a frame: the cursor to
+/// (y, x) of the screen, `attrs` and `pair`, the characters; then the cursor
+/// to x + width and the composed screen's cells from there up to `end`
+/// again; normal attributes at the end. `cn_overlay_end` puts the cursor
+/// back at (y, x), where ncurses left it.
+int cn_overlay_cluster(int fd, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair,
+                       int width, int end);
+int cn_overlay_end(int fd, int y, int x);
+/// Where `win` starts on the screen.
+void cn_getbegyx(WINDOW *win, int *y, int *x);
 /// Reads the cell at (y, x) of `win`; fills `chars` (CCHARW_MAX + 1 slots,
 /// NUL-terminated) and returns the number of characters, or -1.
 int cn_read_cell(WINDOW *win, int y, int x, wchar_t *chars, attr_t *attrs, short *pair);
@@ -140,11 +150,12 @@ long cn_frame_end(const unsigned char **bytes);
 int cn_write_all(int fd, const struct iovec *parts, int count);
 
 // Input modes switched off on every exit path (input_modes.c).
-/// Turns bracketed paste and the kitty keyboard protocol (flags 1) on or off
-/// by writing to stdout, and remembers them so every restore path (crash,
-/// atexit, signals) switches them off again.
-void cn_set_input_modes(int paste, int kitty);
-/// Switches both off now (async-signal-safe; the restore paths call it).
+/// Turns bracketed paste, the kitty keyboard protocol (flags 1) and grapheme
+/// cluster segmentation (mode 2027) on or off by writing to stdout, and
+/// remembers them so every restore path (crash, atexit, signals) switches
+/// them off again.
+void cn_set_input_modes(int paste, int kitty, int clusters);
+/// Switches them off now (async-signal-safe; the restore paths call it).
 void cn_restore_input_modes_now(void);
 
 // --- Running another program in the terminal's foreground (foreground.c). ---

@@ -75,7 +75,7 @@ public final class AppFrame {
         defer { refresh() }
         if host.handle(key) { return true }
         if case .mouse(let event) = key { return handleChromeMouse(event) }
-        if host.focusedView?.isEditingText == true { return false }
+        if host.focusedView?.isEditingText == true { return editingFrameBindings.dispatch(key) }
         return frameBindings.dispatch(key)
     }
 
@@ -91,6 +91,22 @@ public final class AppFrame {
     public private(set) var frameBindings: [KeyBinding] = []
     /// The tab titles `frameBindings` was made for.
     private var frameBindingsTabs: [String]?
+
+    /// The frame's keys while a text field has focus, where `?` and `q` are
+    /// text: F1 for help, Ctrl-P for the commands and Ctrl-Q to quit, so a
+    /// screen that opens in a field (a sign-in form) still shows its way
+    /// out in the footer.
+    /// Only on a screen of a stack: a modal's field (a sheet's form, the
+    /// palette's query) offers its own way out.
+    private var editingFrameBindings: [KeyBinding] {
+        host.activeRouter.top?.style == .modal ? [] : fieldFrameBindings
+    }
+
+    private lazy var fieldFrameBindings = [
+        KeyBinding([.function(1)], "help") { [weak self] in self?.showHelp() },
+        KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
+        KeyBinding([.control("q")], "quit") { [weak self] in self?.onQuit() },
+    ]
 
     private func rebuildFrameBindings() {
         var bindings = [
@@ -125,7 +141,7 @@ public final class AppFrame {
             back = [KeyBinding(keys, "back") { [weak host] in host?.back() }]
         }
         // A split's Tab (other column) is the host's, so before the tabs' Tab.
-        let layers = KeyBinding.reachable([screen, back, editing ? [] : host.splitBindings + frameBindings])
+        let layers = KeyBinding.reachable([screen, back, editing ? editingFrameBindings : host.splitBindings + frameBindings])
         return (layers[0], layers[1], layers[2])
     }
 

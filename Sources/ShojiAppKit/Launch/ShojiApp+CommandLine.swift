@@ -13,6 +13,14 @@ extension ShojiApp {
     nonisolated public static func parse<Command: ParsableArguments>(
         _ command: Command.Type, arguments: [String]
     ) throws(LaunchError) -> Command {
+        // Arguments that are no command are named in help after their Swift
+        // type (`NotesCommand` as `notes_command`): parsed under the
+        // program's name instead.
+        if !(Command.self is any ParsableCommand.Type) {
+            return try KitCommand.named(programName(of: command)) { () throws(LaunchError) in
+                try parse(NamedArguments<Command>.self, arguments: arguments).arguments
+            }
+        }
         do {
             return try Command.parse(arguments)
         } catch {

@@ -31,6 +31,7 @@ extension PanelView {
 
     /// What the host's panel draws: the frame (when framed), then the view in its area.
     func drawInPanel(_ canvas: inout Canvas) {
+        defer { noteBindingsAfterDraw() }
         let insets = contentInsets
         guard insets.width > 0 || insets.height > 0 else { return draw(&canvas) }
         let theme = Theme.resolve(nil, for: canvas)

@@ -32,8 +32,19 @@ open class PanelView: Presentable {
             if isPresentedModally { setNeedsDisplay() }
         }
     }
-    /// Set by the host that shows the view.
+    /// Set by the host that shows the view: the title, or the keys a draw
+    /// found acting, changed (the breadcrumb and footer follow).
     var onTitleChange: (() -> Void)?
+    /// How many bindings acted after the last draw: a widget may learn only
+    /// while drawing that some of its keys do nothing (a page that fits).
+    private var bindingCountAfterDraw: Int?
+
+    /// Tells the host when a draw changed how many keys act.
+    func noteBindingsAfterDraw() {
+        let count = bindings.count
+        defer { bindingCountAfterDraw = count }
+        if bindingCountAfterDraw != count { onTitleChange?() }
+    }
     /// A widget that fills the view; its keys and bindings are the view's.
     public var content: (any Widget)? {
         didSet {

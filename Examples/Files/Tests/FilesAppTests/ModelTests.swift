@@ -25,6 +25,9 @@ struct MagicNumberTests {
         // A character cut at the 64 KiB limit is still text.
         #expect(FilePreview.text(from: Array("é".utf8).dropLast() + [], mayEndMidCharacter: true) == "")
         #expect(FilePreview.text(from: Array("aé".utf8).dropLast(), mayEndMidCharacter: true) == "a")
+        // Tabs reach the page, which expands them to tab stops (they were four spaces each).
+        #expect(FilePreview.text(from: Array("name\tsize\nalpha\t12\n".utf8), mayEndMidCharacter: false)
+                == "name\tsize\nalpha\t12\n")
     }
 
     @Test func humanSizes() {

@@ -183,7 +183,7 @@ struct PreviewPresenterTests {
         presenter.view = view
         presenter.viewDidLoad()
         #expect(view.title == "a.txt")
-        #expect(view.paragraphs == ["hello\n    world"])
+        #expect(view.paragraphs == ["hello\n\tworld"], "the tab stays for the page to expand")
         #expect(view.fields.last == DetailField("Type", "text"))
     }
 

@@ -40,7 +40,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     package func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {
         let presenter = DetailPresenter(itemID: itemID, repository: repository, favourites: favourites)
         presenter.route = route
-        let view = DetailPanelView(presenter: presenter)
+        let view = DetailPanelView(presenter: presenter, clock: clock)
         view.routeComponent = itemID
         return view
     }

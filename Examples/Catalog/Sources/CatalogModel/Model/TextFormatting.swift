@@ -1,15 +1,10 @@
+import ShojiPresentation
+
 extension Int {
     /// "1000000" -> "1,000,000", independent of the process locale (which is
-    /// process-wide and set for curses, not for us).
-    package var groupedDigits: String {
-        let digits = String(self.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (self < 0 ? "-" : "") + result
-    }
+    /// process-wide and set for curses, not for us): the framework's grouping,
+    /// so the app writes counts as its lists do.
+    package var groupedDigits: String { ProgressText.count(self) }
 }
 
 extension String {

@@ -76,7 +76,9 @@ package struct FilePreview: Hashable, Sendable {
             controls += 1
         }
         if controls * 10 > max(usable.count, 1) { return nil }
-        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\t", with: "    ")
+        // Tabs stay: the page expands them to the next multiple of 8, as
+        // the file's own alignment assumes (four spaces each broke it).
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     /// The file's type from its first bytes (magic numbers).

@@ -10,9 +10,16 @@ final class DetailPanelView: PanelView, DetailView {
     private let detail = DetailWidget(title: "")
     private var favourite: FavouriteState = .off
     private var message: String?
+    /// Clears `message`: a note ("Added to Favourites") shows for a moment,
+    /// not until the screen closes.
+    private var messageTimer: ScheduledTimer?
+    private let clock: any LoopClock
+    /// How long a message shows.
+    static let messageDuration = Duration.seconds(3)
 
-    init(presenter: DetailPresenter) {
+    init(presenter: DetailPresenter, clock: any LoopClock) {
         self.presenter = presenter
+        self.clock = clock
         super.init(title: presenter.title)
         content = detail
         // A guest sees a hint in place of the toggle, so `f` is not offered.
@@ -39,6 +46,11 @@ final class DetailPanelView: PanelView, DetailView {
     func showMessage(_ message: String) {
         self.message = message
         updateParagraphs()
+        messageTimer?.cancel()
+        messageTimer = clock.after(Self.messageDuration) { [weak self] in
+            self?.message = nil
+            self?.updateParagraphs()
+        }
     }
 
     private func updateParagraphs() {

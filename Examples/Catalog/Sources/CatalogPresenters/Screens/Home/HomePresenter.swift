@@ -33,7 +33,7 @@ package final class HomePresenter {
     package func didPressEnter() { route?.homeDidRequestBrowse() }
 
     private func show(summary: String) {
-        view?.show(title: "Catalog", summary: summary, hint: "Press Enter to browse the list, / to filter it, ? for every key.")
+        view?.show(title: "Catalog", summary: summary, hint: "Press Enter to browse the list (/ filters it there), ? for every key.")
     }
 
     static func summary(of result: Result<Catalog, CatalogError>) -> String {

@@ -48,7 +48,7 @@ package final class PreviewPresenter {
         switch subject {
         case .file(let preview): show(preview)
         case .directory(let name, let listing):
-            let count = listing.isPartial ? "more than \(listing.names.count)" : "\(listing.names.count)"
+            let count = (listing.isPartial ? "more than " : "") + ProgressText.count(listing.names.count)
             view?.show(title: name, fields: [DetailField("Type", "directory"), DetailField("Entries", count)],
                        paragraphs: listing.names.isEmpty ? [] : [listing.names.joined(separator: "\n")])
         case .unavailable(let name, let reason):
