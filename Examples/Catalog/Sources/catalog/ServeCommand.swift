@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
         as a guest. The host key is made on first start and kept in the data directory (or --host-key). \
         Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
         with --proxy-protocol the per-address limit counts clients, not the balancer. \
-        Limits bound what one client can take: sessions per connection, connections per address and still \
+        Limits bound what one client can take: sessions per connection and per address, connections per address and still \
         authenticating, the terminal's size, the login grace and idle times (keepalives are not input). \
         SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """
@@ -44,14 +44,23 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Most connections at once from one address (an IPv6 /64 counts as one).", valueName: "n"))
     var maxPerAddress = 32
 
+    @Option(name: .long, help: ArgumentHelp("Most sessions at once from one address over all its connections (an IPv6 /64 counts as one; default: a quarter of --max-sessions, at most 16).", valueName: "n"))
+    var maxSessionsPerAddress: Int?
+
     @Option(name: .long, help: ArgumentHelp("Most connections at once still authenticating, from all addresses (OpenSSH's MaxStartups).", valueName: "n"))
     var maxUnauthenticated = 100
+
+    @Option(name: .long, help: ArgumentHelp("OpenSSH's MaxStartups start:rate with --max-unauthenticated as full: from START connections still authenticating, a new one is refused at random, RATE percent rising to 100 at full.", valueName: "START:RATE"))
+    var earlyDrop = "10:30"
 
     @Option(name: .long, help: ArgumentHelp("Largest terminal a session may have; larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
     var maxTerminalSize = "640x256"
 
     @Flag(name: .long, help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
     var proxyProtocol = false
+
+    @Option(name: .long, help: ArgumentHelp("With --proxy-protocol, seconds a connection has to send its header.", valueName: "seconds"))
+    var proxyHeaderTimeout: Double = 5
 
     @Option(name: .long, help: ArgumentHelp("Close a connection after this many seconds without input.", valueName: "seconds"))
     var idleTimeout: Double = 900
@@ -90,8 +99,13 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard maxSessions > 0, maxPerAddress > 0, maxSessionsPerConnection > 0, maxUnauthenticated > 0 else {
-            throw ValidationError("--max-sessions, --max-sessions-per-connection, --max-per-address and --max-unauthenticated must be at least 1")
+        guard maxSessions > 0, maxPerAddress > 0, maxSessionsPerConnection > 0, maxUnauthenticated > 0,
+              (maxSessionsPerAddress ?? 1) > 0 else {
+            throw ValidationError("--max-sessions, --max-sessions-per-connection, --max-per-address, --max-sessions-per-address and --max-unauthenticated must be at least 1")
+        }
+        guard proxyHeaderTimeout > 0 else { throw ValidationError("--proxy-header-timeout must be more than 0 seconds") }
+        guard earlyDropSettings != nil else {
+            throw ValidationError("--early-drop takes START:RATE, a count of at least 1 and a percentage, e.g. 10:30")
         }
         guard terminalSize != nil else { throw ValidationError("--max-terminal-size takes COLSxROWS, e.g. 640x256") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be more than 0 seconds") }
@@ -117,10 +131,17 @@ struct ServeCommand: ParsableCommand {
         configuration.access = `public` ? .everyone : .listedKeys
         configuration.maximumSessions = maxSessions
         configuration.maximumConnectionsPerAddress = maxPerAddress
+        // One address never takes every place, even when --max-sessions is lowered.
+        configuration.maximumSessionsPerAddress = maxSessionsPerAddress ?? max(1, min(16, maxSessions / 4))
         configuration.maximumSessionsPerConnection = maxSessionsPerConnection
         configuration.maximumUnauthenticatedConnections = maxUnauthenticated
+        if let (start, rate) = earlyDropSettings {
+            configuration.unauthenticatedEarlyDropStart = start
+            configuration.unauthenticatedEarlyDropRate = rate
+        }
         if let terminalSize { configuration.maximumTerminalSize = terminalSize }
         configuration.proxyProtocol = proxyProtocol
+        configuration.proxyHeaderTimeout = proxyHeaderTimeout
         configuration.idleTimeout = idleTimeout
         configuration.passwordAuthentication = passwordAuth
         configuration.shutdownGracePeriod = gracePeriod
@@ -140,6 +161,15 @@ struct ServeCommand: ParsableCommand {
         } catch {
             fail("\(error)", status: 1)
         }
+    }
+
+    /// `--early-drop` as a start and a rate, or nil when it is not `START:RATE`.
+    private var earlyDropSettings: (start: Int, rate: Int)? {
+        let parts = earlyDrop.split(separator: ":")
+        guard parts.count == 2, let start = Int(parts[0]), let rate = Int(parts[1]), start >= 1, (0...100).contains(rate) else {
+            return nil
+        }
+        return (start, rate)
     }
 
     /// `--max-terminal-size` as a size, or nil when it is not `COLSxROWS` with
