@@ -77,20 +77,10 @@ package final class ConnectionRegistry: Sendable {
     /// Counts a connection that has not sent its PROXY header yet, by the
     /// socket's own address (all a silent connection has), against the
     /// per-address maximum and among those still authenticating; or says
-    /// why it is refused. Pair with `headerArrived(from:)` (or
-    /// `closeAwaitingHeader(from:)` when it closes first).
+    /// why it is refused. Pair with `closeAwaitingHeader(from:)`, when the
+    /// header comes or the connection closes first.
     package func openAwaitingHeader(from socketAddress: String) -> Refusal? {
-        let group = Self.group(socketAddress)
-        return state.withLockedValue { state in
-            guard state.accepting else { return .shuttingDown }
-            let waiting = state.awaitingHeaderPerAddress[group, default: 0]
-            guard waiting < maximumConnectionsPerAddress else { return .tooManyFromAddress }
-            guard state.unauthenticated < maximumUnauthenticated else { return .tooManyUnauthenticated }
-            guard !dropsEarly(unauthenticated: state.unauthenticated) else { return .droppedEarly }
-            state.awaitingHeaderPerAddress[group] = waiting + 1
-            state.unauthenticated += 1
-            return nil
-        }
+        admit(into: \.awaitingHeaderPerAddress, group: Self.group(socketAddress), draws: true)
     }
 
     /// The header came (or the connection closed before it did): its place
@@ -106,20 +96,24 @@ package final class ConnectionRegistry: Sendable {
 
     /// Counts a new, not yet authenticated connection from `address`, or
     /// says why it is refused: the address (or its IPv6 /64) has its
-    /// maximum, too many connections are still authenticating, or the
-    /// server is shutting down. Pair with `closeConnection`.
-    /// Past `earlyDrop`'s start, a connection is also refused at random
-    /// (OpenSSH's `MaxStartups`), unless `admitted` says it already passed
-    /// that draw (a PROXY connection, drawn for when it arrived).
+    /// maximum, too many connections are still authenticating, the draw of
+    /// the random early drop (OpenSSH's `MaxStartups`) refused it, or the
+    /// server is shutting down. `admitted`: it passed that draw already (a
+    /// PROXY connection, drawn for when it arrived). Pair with `closeConnection`.
     package func openConnection(from address: String, admitted: Bool = false) -> Refusal? {
-        let group = Self.group(address)
-        return state.withLockedValue { state in
+        admit(into: \.connectionsPerAddress, group: Self.group(address), draws: !admitted)
+    }
+
+    /// One more connection in `counts` for `group`, and among those still
+    /// authenticating, unless a limit (or the early drop, when it `draws`) refuses it.
+    private func admit(into counts: WritableKeyPath<State, [String: Int]>, group: String, draws: Bool) -> Refusal? {
+        state.withLockedValue { state in
             guard state.accepting else { return .shuttingDown }
-            let open = state.connectionsPerAddress[group, default: 0]
+            let open = state[keyPath: counts][group, default: 0]
             guard open < maximumConnectionsPerAddress else { return .tooManyFromAddress }
             guard state.unauthenticated < maximumUnauthenticated else { return .tooManyUnauthenticated }
-            guard admitted || !dropsEarly(unauthenticated: state.unauthenticated) else { return .droppedEarly }
-            state.connectionsPerAddress[group] = open + 1
+            guard !draws || !dropsEarly(unauthenticated: state.unauthenticated) else { return .droppedEarly }
+            state[keyPath: counts][group] = open + 1
             state.unauthenticated += 1
             return nil
         }

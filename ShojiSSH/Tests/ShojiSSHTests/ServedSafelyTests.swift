@@ -24,9 +24,7 @@ import Testing
         usleep(300_000)
         let asked = Date()
         let client = try TestSSHClient(port: server.port, user: "demo", key: server.listedKey)
-        let session = try client.openSession()
-        try session.requestTerminal(columns: 80, rows: 24)
-        try session.startShell()
+        let session = try client.startApp()
         #expect(session.waitForOutput("running"))
         let keyLogin = Date().timeIntervalSince(asked)
         flood.removeAll()
@@ -47,9 +45,7 @@ import Testing
         let server = try ServerUnderTest(script: "echo running; sleep 0.2",
                                          accounts: LinkedAccounts(account: "alice@example.com"))
         let listed = try TestSSHClient(port: server.port, user: "alice@example.com", key: server.listedKey)
-        let session = try listed.openSession()
-        try session.requestTerminal(columns: 80, rows: 24)
-        try session.startShell()
+        let session = try listed.startApp()
         #expect(session.waitForOutput("running"))
         #expect(server.waitForLog("(linked)"))
         try "# the operator deleted the key\n".write(toFile: server.folder + "/authorized_keys", atomically: true,
@@ -69,16 +65,12 @@ import Testing
         var kept: [(TestSSHClient, TestSession)] = []
         for _ in 0..<3 {
             let client = try TestSSHClient(port: server.port, user: "demo", key: NIOSSHPrivateKey(ed25519Key: .init()))
-            let session = try client.openSession()
-            try session.requestTerminal(columns: 80, rows: 24)
-            try session.startShell()
+            let session = try client.startApp()
             #expect(session.waitForOutput("running"))
             kept.append((client, session))
         }
         let greedy = try TestSSHClient(port: server.port, user: "demo", key: NIOSSHPrivateKey(ed25519Key: .init()))
-        let fourth = try greedy.openSession()
-        try fourth.requestTerminal(columns: 80, rows: 24)
-        try fourth.startShell()
+        let fourth = try greedy.startApp()
         #expect(fourth.waitForExit() == 1)
         #expect(fourth.errors.contains("demo: too many sessions from your address (3)"), "\(fourth.errors)")
         #expect(!fourth.output.contains("running"))

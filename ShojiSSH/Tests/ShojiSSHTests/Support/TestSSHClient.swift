@@ -51,6 +51,14 @@ final class TestSSHClient {
         return TestSession(channel: try promise.futureResult.wait(), handler: recorder)
     }
 
+    /// Opens a session on an 80x24 terminal and starts its shell (the app).
+    func startApp() throws -> TestSession {
+        let session = try openSession()
+        try session.requestTerminal(columns: 80, rows: 24)
+        try session.startShell()
+        return session
+    }
+
     /// Stops reading from the socket: the server's writes pile up on its side.
     func stopReading() throws {
         try channel.setOption(ChannelOptions.autoRead, value: false).wait()
