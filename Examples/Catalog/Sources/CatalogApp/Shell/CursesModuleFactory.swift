@@ -12,8 +12,6 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     private let clock: any LoopClock
     /// A served session's key, offered for linking on the Account tab.
     private let keys: (any KeyLinking)?
-    /// One per session, so leaving the login screen does not reset it.
-    private let signInThrottle = SignInThrottle()
 
     package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock,
                  keys: (any KeyLinking)? = nil) {
@@ -64,7 +62,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     }
 
     package func makeLogin(route: any LoginRoute) -> any Presentable {
-        let presenter = LoginPresenter(accounts: accounts, throttle: signInThrottle)
+        let presenter = LoginPresenter(accounts: accounts)
         presenter.route = route
         let view = LoginPanelView(presenter: presenter)
         view.routeComponent = "login"
