@@ -112,7 +112,9 @@ def settle(server, threads, seconds=30):
 
 
 def soak(args):
-    server = ssh.Server(args.app, ROWS, ["--max-sessions", "64", "--grace-period", "1"])
+    # One address (127.0.0.1) opens every session: its own caps are lifted.
+    server = ssh.Server(args.app, ROWS, ["--max-sessions", "64", "--max-sessions-per-address", "64",
+                                         "--early-drop", "64:30", "--grace-period", "1"])
     rng = random.Random(args.seed)
     outcomes, lock = {}, threading.Lock()
     rows = []
@@ -158,7 +160,9 @@ def soak(args):
 
 def sessions_check(args):
     server = ssh.Server(args.app, ROWS, ["--max-sessions", str(args.sessions_check * 2),
-                                         "--max-per-address", str(args.sessions_check * 2)])
+                                         "--max-per-address", str(args.sessions_check * 2),
+                                         "--max-sessions-per-address", str(args.sessions_check * 2),
+                                         "--early-drop", f"{args.sessions_check * 2}:30"])
     outcomes, lock = {}, threading.Lock()
     try:
         threads = [threading.Thread(target=one_session, daemon=True,

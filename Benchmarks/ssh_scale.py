@@ -76,11 +76,13 @@ class Server(ssh.Server):
     clients with no key at all (they get in through keyboard-interactive,
     asked nothing; not in BatchMode, which turns keyboard-interactive off).
     Every client comes from 127.0.0.1 and a storm connects
-    at once, so the per-address and still-authenticating caps are raised."""
+    at once, so the per-address and still-authenticating caps (and the early drop) are raised."""
 
     def __init__(self, app, max_sessions, database=None):
         super().__init__(app, ROWS, ["--public", "--max-sessions", str(max_sessions),
                                      "--max-per-address", str(max_sessions * 2),
+                                     "--max-sessions-per-address", str(max_sessions),
+                                     "--early-drop", f"{max_sessions * 2}:30",
                                      "--max-unauthenticated", str(max_sessions * 2), "--grace-period", "1"]
                          + (["--database", database] if database else []))
 

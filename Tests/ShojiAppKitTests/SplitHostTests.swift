@@ -69,6 +69,37 @@ extension AppKitSuite {
             return (harness, flow, log)
         }
 
+        /// A column's screen's panel used to hold its split strongly (the
+        /// split owns that screen through its routers): a split shown side by
+        /// side, its screens and the whole headless screen lived for good
+        /// (LeakSanitizer in the catalog's picture of the split).
+        @Test func aSplitShownSideBySideIsReleasedWithItsScreens() {
+            weak var split: SplitContainer?
+            weak var detail: LoggedScreen?
+            do {
+                // Screens that hold nothing of the flow's (LettersFlow is its
+                // list's rows, which this test would take for the leak).
+                let harness = ScreenHarness(size: CellSize(width: 160, height: 48), title: "demo")
+                let log = EventLog()
+                let root = Coordinator(router: harness.router)
+                harness.router.setRoot(LoggedScreen("Home", log: log), owner: root)
+                let shown = SplitContainer(minimumSideBySideWidth: 120)
+                let flow = Coordinator(router: shown.primaryRouter)
+                root.addChild(flow)
+                flow.router.setRoot(LoggedScreen("List", log: log), owner: flow)
+                harness.router.push(shown, owner: flow)
+                let screen = LoggedScreen("a", log: log)
+                _ = shown.previewDetail(screen, owner: flow)
+                harness.render()
+                #expect(harness.lines[1].contains("screen a"), "the detail shows beside the list")
+                split = shown
+                detail = screen
+                harness.end()
+            }
+            #expect(split == nil, "the split outlived its flow and its screen")
+            #expect(detail == nil)
+        }
+
         @Test func wideTheDetailFollowsTheSelectionBesideTheList() {
             let (harness, flow, _) = start(CellSize(width: 160, height: 48))
             defer { harness.end() }

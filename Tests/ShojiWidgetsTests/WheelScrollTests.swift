@@ -14,7 +14,7 @@ extension WidgetsSuite {
             let harness = WidgetHarness(list, size: CellSize(width: 20, height: 5))
             defer { harness.end() }
             _ = harness.snapshot()
-            var reported: [Int] = []
+            var reported: [Int?] = []
             list.onSelectionChange = { reported.append($0) }
             #expect(list.handle(.mouse(MouseEvent(action: .wheelDown, position: .zero))))
             #expect(list.handle(.mouse(MouseEvent(action: .wheelDown, position: .zero))))

@@ -9,20 +9,27 @@ import NIOSSH
 /// mode any key (a listed or linked one as its account) or no key at all
 /// (keyboard-interactive, asking nothing) as a guest. Failures are answered
 /// after a delay, and answers go out in the order the requests came, as
-/// swift-nio-ssh requires.
+/// swift-nio-ssh requires. Passwords are checked in a `PasswordCheckPool`
+/// shared by every connection; keys are decided on a queue of their own,
+/// so they never wait behind passwords.
 final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
     private let configuration: SSHAppServer.Configuration
     private let accounts: (any SSHAccounts)?
     private let authorizedKeys: AuthorizedKeysFile?
     private let connection: ConnectionContext
+    private let passwordChecks: PasswordCheckPool
     private var previousAnswer: EventLoopFuture<Void>?
+    /// Key decisions may read a file and query the accounts: off the event
+    /// loop, but never behind the password checks.
+    private static let keyDecisions = DispatchQueue(label: "shoji.ssh.key-decisions", attributes: .concurrent)
 
     init(configuration: SSHAppServer.Configuration, accounts: (any SSHAccounts)?, authorizedKeys: AuthorizedKeysFile?,
-         connection: ConnectionContext) {
+         connection: ConnectionContext, passwordChecks: PasswordCheckPool) {
         self.configuration = configuration
         self.accounts = accounts
         self.authorizedKeys = authorizedKeys
         self.connection = connection
+        self.passwordChecks = passwordChecks
     }
 
     /// `hostbased` stands for keyboard-interactive, which swift-nio-ssh
@@ -69,7 +76,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
             case .accept(let identity, let method):
                 connection.authenticated(as: identity)
                 connection.logger.info("authenticated", metadata: [
-                    "user": "\(ClientText.escaped(user))", "method": "\(method)", "as": "\(ClientText.escaped("\(identity)"))",
+                    "user": "\(ClientText.logged(user))", "method": "\(method)", "as": "\(ClientText.logged("\(identity)"))",
                 ])
                 responsePromise.succeed(.success)
                 return eventLoop.makeSucceededVoidFuture()
@@ -79,7 +86,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
                     return eventLoop.makeSucceededVoidFuture()
                 }
                 connection.logger.notice("authentication failed", metadata: [
-                    "user": "\(ClientText.escaped(user))", "method": "\(method)", "reason": "\(ClientText.escaped(reason))",
+                    "user": "\(ClientText.logged(user))", "method": "\(method)", "reason": "\(ClientText.logged(reason))",
                 ])
                 let delay = TimeAmount(seconds: configuration.failedAuthenticationDelay)
                 return eventLoop.scheduleTask(in: delay) { responsePromise.succeed(.failure) }.futureResult
@@ -114,37 +121,46 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
         case .boundToOther(let account):
             return .refuse(method: "publickey", reason: "key \(key.fingerprint) is bound to \(account), not \(user)")
         case .guest, .unlisted:
+            // With listed keys only, a linked key gets in only while the
+            // file lists it: deleting its line revokes it, linked or not.
+            guard verdict == .guest || configuration.access == .everyone else {
+                return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized")
+            }
             if let linked = accounts?.account(linkedTo: text), accounts?.accountExists(linked) == true {
                 return .accept(SSHIdentity(account: linked, publicKey: text), method: method + " (linked)")
             }
-            if verdict == .guest || configuration.access == .everyone {
-                return .accept(.guest(publicKey: text), method: method)
-            }
-            return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized")
+            return .accept(.guest(publicKey: text), method: method)
         }
     }
 
-    /// scrypt takes a while on purpose: it runs off the event loop.
+    /// scrypt takes a while on purpose: it waits for the shared pool, one
+    /// check at a time per connection, dropped if the connection closes.
     private func decidePassword(_ password: String, user: String, on eventLoop: any EventLoop)
         -> EventLoopFuture<Decision>
     {
         guard configuration.passwordAuthentication, let accounts else {
             return eventLoop.makeSucceededFuture(.refuse(method: "password", reason: "password authentication is off"))
         }
-        return offTheEventLoop(eventLoop) {
+        return passwordChecks.check(for: ObjectIdentifier(connection), on: eventLoop) { () -> Decision in
             if let account = accounts.account(user: user, password: password) {
                 return .accept(SSHIdentity(account: account), method: "password")
             }
             return .refuse(method: "password", reason: "wrong user name or password")
+        }.recover { error in
+            // A closed connection reads no answer: nothing to log.
+            guard let refusal = error as? PasswordCheckPool.Refusal, refusal != .connectionClosed else {
+                return .refuse(method: "password", reason: nil)
+            }
+            return .refuse(method: "password", reason: "\(refusal)")
         }
     }
 
-    /// Runs `decide` on a global queue (it may block) and answers on `eventLoop`.
+    /// Runs `decide` on the key decisions' queue (it may block) and answers on `eventLoop`.
     private func offTheEventLoop(_ eventLoop: any EventLoop, _ decide: @escaping @Sendable () -> Decision)
         -> EventLoopFuture<Decision>
     {
         let promise = eventLoop.makePromise(of: Decision.self)
-        DispatchQueue.global().async { promise.succeed(decide()) }
+        Self.keyDecisions.async { promise.succeed(decide()) }
         return promise.futureResult
     }
 }

@@ -91,7 +91,7 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         // swift-nio-ssh's errors can quote what the client sent.
-        connection.logger.notice("closing on error", metadata: ["error": "\(ClientText.escaped("\(error)"))"])
+        connection.logger.notice("closing on error", metadata: ["error": "\(ClientText.logged("\(error)"))"])
         context.close(promise: nil)
     }
 }

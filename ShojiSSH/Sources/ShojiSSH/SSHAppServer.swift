@@ -31,6 +31,8 @@ public final class SSHAppServer: Sendable {
     private let accounts: (any SSHAccounts)?
     private let authorizedKeys: AuthorizedKeysFile?
     private let registry: ConnectionRegistry
+    private let passwordChecks = PasswordCheckPool(checkers: Configuration.defaultPasswordCheckers,
+                                                   maximumWaiting: Configuration.maximumWaitingPasswordChecks)
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
     private let openConnections = NIOLockedValueBox<[ObjectIdentifier: OpenConnection]>([:])
@@ -67,7 +69,10 @@ public final class SSHAppServer: Sendable {
         ResourceLimits.raiseDescriptorLimit(for: configuration.maximumSessions, logger: logger)
         registry = ConnectionRegistry(maximumSessions: configuration.maximumSessions,
                                       maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress,
-                                      maximumUnauthenticated: configuration.maximumUnauthenticatedConnections)
+                                      maximumUnauthenticated: configuration.maximumUnauthenticatedConnections,
+                                      maximumSessionsPerAddress: configuration.maximumSessionsPerAddress,
+                                      earlyDrop: (configuration.unauthenticatedEarlyDropStart,
+                                                  configuration.unauthenticatedEarlyDropRate))
         group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
     }
 
@@ -150,17 +155,33 @@ public final class SSHAppServer: Sendable {
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
         return channel.eventLoop.makeCompletedFuture { [self] in
             guard configuration.proxyProtocol else { return try attach(channel, peer: address) }
-            // Behind a balancer: the client's address comes in the PROXY header.
-            let header = ProxyProtocolHandler(balancer: address, deadline: TimeAmount(seconds: configuration.loginGraceTime),
-                                              logger: logger) { [self] peer in try attach(channel, peer: peer) }
+            // Behind a balancer: the client's address comes in the PROXY
+            // header. Until it does, the connection counts by the socket's
+            // address, and has a short deadline of its own.
+            if let refusal = registry.openAwaitingHeader(from: address) {
+                logger.notice("refused connection", metadata: ["peer": "\(address)", "reason": "\(refusal)"])
+                throw ChannelError.inputClosed
+            }
+            let awaiting = NIOLoopBoundBox(true, eventLoop: channel.eventLoop)
+            let headerDone: @Sendable () -> Void = { [registry] in
+                guard awaiting.value else { return }
+                awaiting.value = false
+                registry.closeAwaitingHeader(from: address)
+            }
+            channel.closeFuture.whenComplete { _ in headerDone() }
+            let header = ProxyProtocolHandler(balancer: address, deadline: TimeAmount(seconds: configuration.proxyHeaderTimeout),
+                                              logger: logger) { [self] peer in
+                headerDone()
+                try attach(channel, peer: peer, admitted: true)
+            }
             try channel.pipeline.syncOperations.addHandler(header)
         }
     }
 
     /// Counts the connection against the limits for `peer` (refusing it
     /// when one is reached) and adds the SSH handlers. On the channel's loop.
-    private func attach(_ channel: any Channel, peer: String) throws {
-        if let refusal = registry.openConnection(from: peer) {
+    private func attach(_ channel: any Channel, peer: String, admitted: Bool = false) throws {
+        if let refusal = registry.openConnection(from: peer, admitted: admitted) {
             logger.notice("refused connection", metadata: ["peer": "\(peer)", "reason": "\(refusal)"])
             throw ChannelError.inputClosed
         }
@@ -168,12 +189,14 @@ public final class SSHAppServer: Sendable {
                                            maximumSessions: configuration.maximumSessionsPerConnection)
         let id = ObjectIdentifier(channel)
         openConnections.withLockedValue { $0[id] = OpenConnection(channel: channel, context: connection) }
-        channel.closeFuture.whenComplete { [openConnections] _ in
+        channel.closeFuture.whenComplete { [openConnections, passwordChecks] _ in
             openConnections.withLockedValue { $0[id] = nil }
+            passwordChecks.cancel(for: ObjectIdentifier(connection))
         }
         let launcher = SessionLauncher(configuration: configuration, registry: registry)
         let authenticator = Authenticator(configuration: configuration, accounts: accounts,
-                                          authorizedKeys: authorizedKeys, connection: connection)
+                                          authorizedKeys: authorizedKeys, connection: connection,
+                                          passwordChecks: passwordChecks)
         var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
         server.maxAuthAttempts = 6
         server.transportProtectionSchemes = AdaptingTransportProtection.schemes
@@ -214,7 +237,10 @@ extension SSHAppServer {
     fileprivate static func describe(_ type: SSHChannelType) -> String {
         switch type {
         case .session: "session"
-        case .directTCPIP: "port forwarding (direct-tcpip)"
+        case .directTCPIP(let target):
+            // A type the library cannot parse, reshaped by SSHMessageAdapter.
+            SSHMessageAdapter.unknownChannelType(host: target.targetHost).map { ClientText.logged($0) }
+                ?? "port forwarding (direct-tcpip)"
         case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
         }
     }

@@ -8,6 +8,19 @@
 ///   drops the request's data, so the library sees an unknown request and
 ///   answers the client with a failure ("X11 forwarding request failed")
 ///   while the session goes on.
+/// - **Channel requests that want a reply the library cannot give**
+///   (`window-change`, `xon-xoff` and `signal` with want-reply set; RFC
+///   4254 sends them without): the library reads them without the flag, so
+///   the client waited for an answer that never came. The adapter renames
+///   such a request (`window-change@want-reply`) and drops its data, so the
+///   library answers it with a failure and it changes nothing.
+/// - **Channel opens of a type it cannot parse** (`direct-streamlocal@openssh.com`
+///   from `ssh -L PORT:/path.sock`, `x11`, `auth-agent@openssh.com`, any
+///   made-up type): the library drops the whole connection. The adapter
+///   turns it into a `direct-tcpip` open whose host is
+///   `unknownChannelMarker` and the original type, which the server refuses
+///   (the client gets an open failure, naming the type in the log) while
+///   its sessions go on.
 /// - **Keyboard-interactive without questions**, for public mode: OpenSSH
 ///   tries `none` first, so a server that accepted `none` never saw a key.
 ///   Public mode now refuses `none` and offers `publickey` (any key gets
@@ -26,9 +39,23 @@ enum SSHMessageAdapter {
     /// into `none`. A NUL never appears in a user name a person typed.
     static let keyboardInteractiveMarker = "\u{0}keyboard-interactive\u{0}"
 
+    /// Put before the type of a channel open the library cannot parse, as
+    /// the host of the `direct-tcpip` open it becomes.
+    static let unknownChannelMarker = "\u{0}unknown-channel\u{0}"
+
+    /// The longest channel type kept in that host (a type is for the log only).
+    private static let keptChannelType = 64
+
     private static let userAuthRequest: UInt8 = 50
     private static let userAuthFailure: UInt8 = 51
     private static let channelRequest: UInt8 = 98
+    private static let channelOpen: UInt8 = 90
+
+    /// The channel types swift-nio-ssh 0.15.1 parses.
+    private static let parsedChannelTypes: Set<String> = ["session", "direct-tcpip", "forwarded-tcpip"]
+
+    /// Requests the library reads without their want-reply flag.
+    private static let requestsWithoutReply: Set<String> = ["window-change", "xon-xoff", "signal"]
 
     /// The channel requests swift-nio-ssh 0.15.1 reads whole.
     private static let parsedChannelRequests: Set<String> = [
@@ -38,7 +65,7 @@ enum SSHMessageAdapter {
 
     /// Whether a client's message of this type may need adapting; most do not.
     static func mayAdapt(inbound type: UInt8) -> Bool {
-        type == channelRequest || type == userAuthRequest
+        type == channelRequest || type == userAuthRequest || type == channelOpen
     }
 
     /// Whether a server's message of this type may need adapting.
@@ -51,6 +78,7 @@ enum SSHMessageAdapter {
         switch payload.first {
         case channelRequest: adaptedChannelRequest(payload) ?? payload
         case userAuthRequest: adaptedUserAuthRequest(payload) ?? payload
+        case channelOpen: adaptedChannelOpen(payload) ?? payload
         default: payload
         }
     }
@@ -70,12 +98,46 @@ enum SSHMessageAdapter {
     }
 
     /// `byte 98, uint32 channel, string type, bool want-reply, ...`: an
-    /// unknown type loses its data.
+    /// unknown type loses its data; a request the library reads without
+    /// its want-reply is renamed too, so the library answers it.
     private static func adaptedChannelRequest(_ payload: [UInt8]) -> [UInt8]? {
         var reader = WireReader(payload, from: 1)
-        guard reader.skip(4), let type = reader.string(), reader.byte() != nil, !reader.isAtEnd,
-              !parsedChannelRequests.contains(String(decoding: type, as: UTF8.self)) else { return nil }
+        guard reader.skip(4), let type = reader.string(), let wantReply = reader.byte() else { return nil }
+        let name = String(decoding: type, as: UTF8.self)
+        if wantReply != 0, requestsWithoutReply.contains(name) {
+            var message = Array(payload[0..<5])
+            WireWriter.append(string: Array((name + "@want-reply").utf8), to: &message)
+            message.append(wantReply)
+            return message
+        }
+        guard !reader.isAtEnd, !parsedChannelRequests.contains(name) else { return nil }
         return Array(payload[..<reader.offset])
+    }
+
+    /// `byte 90, string type, uint32 sender, uint32 window, uint32 packet
+    /// size, ...`: an unknown type becomes `direct-tcpip` to the marked host
+    /// (RFC 4254 §7.2: `string host, uint32 port, string originator, uint32
+    /// originator port`).
+    private static func adaptedChannelOpen(_ payload: [UInt8]) -> [UInt8]? {
+        var reader = WireReader(payload, from: 1)
+        guard let type = reader.string(), !parsedChannelTypes.contains(String(decoding: type, as: UTF8.self)),
+              reader.skip(12) else { return nil }
+        var message: [UInt8] = [channelOpen]
+        WireWriter.append(string: Array("direct-tcpip".utf8), to: &message)
+        message += payload[(reader.offset - 12)..<reader.offset]
+        WireWriter.append(string: Array(unknownChannelMarker.utf8) + type.prefix(keptChannelType), to: &message)
+        message += [0, 0, 0, 0]
+        // The library insists on an originator that is an IP address.
+        WireWriter.append(string: Array("0.0.0.0".utf8), to: &message)
+        message += [0, 0, 0, 0]
+        return message
+    }
+
+    /// The type a channel open had before `adaptedChannelOpen` reshaped it,
+    /// or nil for a real `direct-tcpip` open.
+    static func unknownChannelType(host: String) -> String? {
+        guard host.hasPrefix(unknownChannelMarker) else { return nil }
+        return String(host.dropFirst(unknownChannelMarker.count))
     }
 
     /// `byte 50, string user, string service, string "keyboard-interactive",

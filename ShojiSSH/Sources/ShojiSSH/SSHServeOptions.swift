@@ -70,8 +70,20 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     public var maxPerAddress: Int?
 
     /// `--max-unauthenticated` (OpenSSH's MaxStartups).
+    @Option(help: ArgumentHelp("Most sessions at once from one address over all its connections (default 16, and at most a quarter of --max-sessions; an IPv6 /64 counts as one).", valueName: "n"))
+    public var maxSessionsPerAddress: Int?
+
+    /// `--max-unauthenticated N`.
     @Option(help: ArgumentHelp("Most connections at once still authenticating (default 100; OpenSSH's MaxStartups).", valueName: "n"))
     public var maxUnauthenticated: Int?
+
+    /// `--early-drop START:RATE`.
+    @Option(help: ArgumentHelp("OpenSSH's MaxStartups start:rate with --max-unauthenticated as full (default 10:30): from START connections still authenticating, a new one is refused at random, RATE percent rising to 100 at full.", valueName: "START:RATE"))
+    public var earlyDrop: String?
+
+    /// `--proxy-header-timeout SECONDS`.
+    @Option(help: ArgumentHelp("With --proxy-protocol, seconds a connection has to send its header (default 5).", valueName: "seconds"))
+    public var proxyHeaderTimeout: Double?
 
     /// `--max-terminal-size COLSxROWS`: the largest terminal a session may have.
     @Option(help: ArgumentHelp("Largest terminal a session may have (default 640x256); larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
@@ -100,13 +112,18 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     public func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         for (name, value) in [("--max-sessions", maxSessions), ("--max-sessions-per-connection", maxSessionsPerConnection),
-                              ("--max-per-address", maxPerAddress), ("--max-unauthenticated", maxUnauthenticated)] {
+                              ("--max-per-address", maxPerAddress), ("--max-sessions-per-address", maxSessionsPerAddress),
+                              ("--max-unauthenticated", maxUnauthenticated)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
         }
         if maxTerminalSize != nil, terminalSize == nil {
             throw ValidationError("--max-terminal-size takes COLSxROWS of at least 20x5, e.g. 640x256")
         }
-        for (name, value) in [("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime)] {
+        if earlyDrop != nil, earlyDropSettings == nil {
+            throw ValidationError("--early-drop takes START:RATE, a count of at least 1 and a percentage, e.g. 10:30")
+        }
+        for (name, value) in [("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
+                              ("--proxy-header-timeout", proxyHeaderTimeout)] {
             if let value, !(value > 0) { throw ValidationError("\(name) must be more than 0 seconds") }
         }
         for (name, value) in [("--grace-period", gracePeriod), ("--failed-auth-delay", failedAuthDelay)] {
@@ -122,6 +139,14 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
         return TerminalSize(columns: columns, rows: rows)
     }
 
+    /// `--early-drop` as its start and rate; nil when not given or not
+    /// `START:RATE` with a start of at least 1 and a percentage.
+    public var earlyDropSettings: (start: Int, rate: Int)? {
+        guard let parts = earlyDrop?.split(separator: ":", omittingEmptySubsequences: false), parts.count == 2,
+              let start = Int(parts[0]), let rate = Int(parts[1]), start >= 1, (0...100).contains(rate) else { return nil }
+        return (start, rate)
+    }
+
     /// Sets on `configuration` every option the user gave.
     public func apply(to configuration: inout SSHAppServer.Configuration) {
         if let port { configuration.port = port }
@@ -135,6 +160,17 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
         if let maxSessionsPerConnection { configuration.maximumSessionsPerConnection = maxSessionsPerConnection }
         if let maxPerAddress { configuration.maximumConnectionsPerAddress = maxPerAddress }
         if let maxUnauthenticated { configuration.maximumUnauthenticatedConnections = maxUnauthenticated }
+        if let maxSessionsPerAddress {
+            configuration.maximumSessionsPerAddress = maxSessionsPerAddress
+        } else if maxSessions != nil {
+            // One address never takes every place, even when --max-sessions is lowered.
+            configuration.maximumSessionsPerAddress = min(configuration.maximumSessionsPerAddress, max(1, configuration.maximumSessions / 4))
+        }
+        if let (start, rate) = earlyDropSettings {
+            configuration.unauthenticatedEarlyDropStart = start
+            configuration.unauthenticatedEarlyDropRate = rate
+        }
+        if let proxyHeaderTimeout { configuration.proxyHeaderTimeout = proxyHeaderTimeout }
         if let terminalSize { configuration.maximumTerminalSize = terminalSize }
         if let idleTimeout { configuration.idleTimeout = idleTimeout }
         if let gracePeriod { configuration.shutdownGracePeriod = gracePeriod }

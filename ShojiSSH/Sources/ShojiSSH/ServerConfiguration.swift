@@ -50,10 +50,24 @@ extension SSHAppServer {
         /// Connections at once from one address; an IPv6 client's whole /64
         /// counts as one address.
         public var maximumConnectionsPerAddress = 32
+        /// Sessions (apps) at once from one address, over all its
+        /// connections; an IPv6 client's whole /64 counts as one address.
+        /// Below `maximumSessions`, so one address cannot take every place
+        /// (a few connections with several sessions each used to).
+        public var maximumSessionsPerAddress = 16
         /// Connections at once that have not authenticated yet, over all
         /// addresses (OpenSSH's `MaxStartups`); more are closed at once, so a
         /// flood from many addresses costs each the login grace time at most.
         public var maximumUnauthenticatedConnections = 100
+        /// OpenSSH's `MaxStartups` random early drop (`start:rate:full`, with
+        /// `maximumUnauthenticatedConnections` as full): from this many
+        /// connections still authenticating, a new one is refused with a
+        /// chance of `unauthenticatedEarlyDropRate` percent, rising linearly
+        /// to 100 at the maximum. A flood then meets refusals before the
+        /// hard cutoff, and real clients still get some places while it lasts.
+        public var unauthenticatedEarlyDropStart = 10
+        /// The chance (percent) of a refusal at `unauthenticatedEarlyDropStart`.
+        public var unauthenticatedEarlyDropRate = 30
         /// The largest terminal a session may have. A pty request beyond it
         /// is refused with a message; a window change beyond it is clamped.
         /// ncurses keeps several full-screen buffers of about 28 bytes a cell,
@@ -76,6 +90,17 @@ extension SSHAppServer {
         /// closed, and a client reaching the server directly could claim
         /// any address.
         public var proxyProtocol = false
+        /// With `proxyProtocol`, how long a connection may take to send its
+        /// header (seconds). A balancer sends it at once; until it comes the
+        /// connection counts against the per-address maximum by the socket's
+        /// own address, and among those still authenticating.
+        public var proxyHeaderTimeout: Double = 5
+
+        /// Password checks (scrypt: tens of milliseconds and 32 MiB each)
+        /// that run at once, over all connections; see `PasswordCheckPool`.
+        static let defaultPasswordCheckers = 2
+        /// Password checks that may wait for a checker; more are refused.
+        static let maximumWaitingPasswordChecks = 32
 
         public init(appName: String, appExecutable: String, hostKeyPath: String) {
             self.appName = appName

@@ -80,7 +80,7 @@ final class SessionHandler: ChannelDuplexHandler {
             reply(context, request.wantReply, success: true)
             end(context, message: "this server runs the \(launcher.configuration.appName) app only; connect without a command", status: 64)
         case let request as SSHChannelRequestEvent.SubsystemRequest:
-            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(ClientText.escaped(request.subsystem))"])
+            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(ClientText.logged(request.subsystem))"])
             reply(context, request.wantReply, success: false)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             // The app's environment is the server's choice, never the client's.
@@ -182,11 +182,8 @@ final class SessionHandler: ChannelDuplexHandler {
         guard let terminal else {
             return end(context, message: "the \(launcher.configuration.appName) app needs a terminal: connect with `ssh -t` from a terminal", status: 2)
         }
-        guard launcher.registry.reserveSession() else {
-            let maximum = launcher.registry.maximumSessions
-            let reason = launcher.registry.isAccepting
-                ? "the server is full (\(maximum) session\(maximum == 1 ? "" : "s")); try again later"
-                : "the server is shutting down"
+        if let refusal = launcher.registry.reserveSession(from: connection.peer) {
+            let reason = describe(refusal)
             connection.logger.notice("refused session", metadata: ["reason": "\(reason)"])
             return end(context, message: reason, status: 1)
         }
@@ -203,7 +200,7 @@ final class SessionHandler: ChannelDuplexHandler {
         startedAt = .now()
         launcher.registry.appStarted(app.pid)
         connection.logger.info("session started", metadata: [
-            "as": "\(ClientText.escaped("\(identity)"))", "pid": "\(app.pid)", "term": "\(ClientText.escaped(terminal.type))",
+            "as": "\(ClientText.logged("\(identity)"))", "pid": "\(app.pid)", "term": "\(ClientText.logged(terminal.type))",
             "size": "\(terminal.size)",
         ])
         connection.addHangUp(for: ObjectIdentifier(self), NIOLoopBound({ [weak self] reason in
@@ -299,7 +296,19 @@ final class SessionHandler: ChannelDuplexHandler {
     private func releaseSessionPlace(app pid: pid_t?) {
         guard holdsSessionPlace else { return }
         holdsSessionPlace = false
-        launcher.registry.releaseSession(app: pid)
+        launcher.registry.releaseSession(from: connection.peer, app: pid)
+    }
+
+    private func describe(_ refusal: ConnectionRegistry.SessionRefusal) -> String {
+        let registry = launcher.registry
+        return switch refusal {
+        case .full:
+            "the server is full (\(registry.maximumSessions) session\(registry.maximumSessions == 1 ? "" : "s")); try again later"
+        case .tooManyFromAddress:
+            "too many sessions from your address (\(registry.maximumSessionsPerAddress)); end one and try again"
+        case .shuttingDown:
+            "the server is shutting down"
+        }
     }
 
     private func reply(_ context: ChannelHandlerContext, _ wantReply: Bool, success: Bool) {

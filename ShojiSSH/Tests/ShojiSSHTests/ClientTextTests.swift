@@ -20,4 +20,13 @@ import Testing
             #expect(ClientText.escaped(text) == text)
         }
     }
+
+    /// A log line keeps a bounded part of what the client sent, and says how long it was.
+    @Test func aLoggedTextIsCutWithItsLengthNoted() {
+        let long = String(repeating: "é", count: 5000)
+        let logged = ClientText.logged(long, limit: 10)
+        #expect(logged == String(repeating: "é", count: 10) + "...(10000 bytes)")
+        #expect(ClientText.logged("\u{1B}" + String(repeating: "x", count: 300)).hasPrefix(#"\x1bxxx"#))
+        #expect(ClientText.logged("alice@example.com") == "alice@example.com")
+    }
 }

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 @testable import ShojiSSH
 import Testing
 
@@ -41,14 +42,14 @@ import Testing
 
     @Test func sessionsStopAtTheMaximumAndEndingOneFreesAPlace() {
         let registry = ConnectionRegistry(maximumSessions: 2, maximumConnectionsPerAddress: 10)
-        #expect(registry.reserveSession())
+        #expect(registry.reserveSession(from: "10.0.0.1") == nil)
         registry.appStarted(100)
-        #expect(registry.reserveSession())
-        #expect(!registry.reserveSession())
+        #expect(registry.reserveSession(from: "10.0.0.1") == nil)
+        #expect(registry.reserveSession(from: "10.0.0.1") == .full)
         #expect(registry.runningApps == [100])
-        registry.releaseSession(app: 100)
+        registry.releaseSession(from: "10.0.0.1", app: 100)
         #expect(registry.runningApps.isEmpty)
-        #expect(registry.reserveSession())
+        #expect(registry.reserveSession(from: "10.0.0.1") == nil)
         #expect(registry.sessionCount == 2)
     }
 
@@ -57,6 +58,54 @@ import Testing
         registry.stopAccepting()
         #expect(!registry.isAccepting)
         #expect(registry.openConnection(from: "10.0.0.1") == .shuttingDown)
-        #expect(!registry.reserveSession())
+        #expect(registry.reserveSession(from: "10.0.0.1") == .shuttingDown)
+    }
+
+    /// One address (or IPv6 /64) cannot take every session, whatever
+    /// connections it spreads them over.
+    @Test func eachAddressHasItsOwnSessionCap() {
+        let registry = ConnectionRegistry(maximumSessions: 10, maximumConnectionsPerAddress: 10, maximumSessionsPerAddress: 2)
+        #expect(registry.reserveSession(from: "2001:db8:1:2::1") == nil)
+        #expect(registry.reserveSession(from: "2001:db8:1:2::2") == nil)
+        #expect(registry.reserveSession(from: "2001:db8:1:2::3") == .tooManyFromAddress)
+        #expect(registry.reserveSession(from: "10.0.0.1") == nil, "another address has its own places")
+        registry.releaseSession(from: "2001:db8:1:2::2", app: nil)
+        #expect(registry.reserveSession(from: "2001:db8:1:2::9") == nil)
+    }
+
+    /// PROXY connections that have not named their client yet count by the
+    /// socket's address and among those still authenticating.
+    @Test func connectionsAwaitingTheirProxyHeaderAreCapped() {
+        let registry = ConnectionRegistry(maximumSessions: 10, maximumConnectionsPerAddress: 2, maximumUnauthenticated: 3)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.9") == nil)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.9") == nil)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.9") == .tooManyFromAddress)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.8") == nil)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.7") == .tooManyUnauthenticated)
+        registry.closeAwaitingHeader(from: "10.0.0.9")
+        #expect(registry.unauthenticatedCount == 2)
+        #expect(registry.openAwaitingHeader(from: "10.0.0.9") == nil)
+    }
+
+    /// OpenSSH's MaxStartups 2:40:6: below the start nothing is dropped;
+    /// from it, a draw under the chance (40 % rising to 100 % at full) refuses.
+    @Test func pastTheStartConnectionsAreDroppedAtRandomMoreOftenNearFull() {
+        let draw = NIOLockedValueBox(99)
+        let registry = ConnectionRegistry(maximumSessions: 10, maximumConnectionsPerAddress: 10, maximumUnauthenticated: 6,
+                                          earlyDrop: (start: 2, rate: 40), randomPercent: { draw.withLockedValue { $0 } })
+        draw.withLockedValue { $0 = 0 }
+        #expect(registry.openConnection(from: "10.0.0.1") == nil, "below the start: never dropped")
+        #expect(registry.openConnection(from: "10.0.0.2") == nil)
+        #expect(registry.openConnection(from: "10.0.0.3") == .droppedEarly, "at the start a draw of 0 < 40 drops")
+        draw.withLockedValue { $0 = 40 }
+        #expect(registry.openConnection(from: "10.0.0.3") == nil, "a draw of 40 is not under 40 %")
+        #expect(registry.openConnection(from: "10.0.0.4") == .droppedEarly, "3 of 6: the chance is 55 %")
+        draw.withLockedValue { $0 = 99 }
+        #expect(registry.openConnection(from: "10.0.0.4") == nil)
+        #expect(registry.openConnection(from: "10.0.0.5") == nil, "4 of 6: 70 %, and 99 is not under it")
+        draw.withLockedValue { $0 = 84 }
+        #expect(registry.openConnection(from: "10.0.0.6") == .droppedEarly, "5 of 6: 85 %")
+        #expect(registry.openConnection(from: "10.0.0.6", admitted: true) == nil, "a connection that passed its draw")
+        #expect(registry.openConnection(from: "10.0.0.7", admitted: true) == .tooManyUnauthenticated)
     }
 }

@@ -47,4 +47,40 @@ import Testing
         #expect(SSHMessageAdapter.outbound([51] + string("password,publickey") + [0]) == nil)
         #expect(SSHMessageAdapter.outbound([94, 0, 0, 0, 0] + string("hostbased")) == nil)
     }
+
+    private func channelOpen(_ type: String, data: [UInt8]) -> [UInt8] {
+        [90] + string(type) + [0, 0, 0, 7, 0, 0x20, 0, 0, 0, 0, 0x80, 0] + data
+    }
+
+    /// `ssh -L PORT:/some.sock`, `x11`, agent forwarding, made-up types: an
+    /// open the library would drop the connection for becomes one it
+    /// refuses, for the same channel, naming the type.
+    @Test func anUnknownChannelOpenBecomesAMarkedDirectTCPIPOpen() throws {
+        let streamlocal = channelOpen("direct-streamlocal@openssh.com", data: string("/some.sock") + string("") + [0, 0, 0, 0])
+        let expected = channelOpen("direct-tcpip", data: string(SSHMessageAdapter.unknownChannelMarker + "direct-streamlocal@openssh.com")
+            + [0, 0, 0, 0] + string("0.0.0.0") + [0, 0, 0, 0])
+        #expect(SSHMessageAdapter.inbound(streamlocal) == expected)
+        let madeUp = SSHMessageAdapter.inbound(channelOpen(String(repeating: "z", count: 5000), data: []))
+        #expect(madeUp.count < 200, "the type kept is bounded")
+        for known in ["session", "direct-tcpip", "forwarded-tcpip"] {
+            let open = channelOpen(known, data: [1, 2, 3])
+            #expect(SSHMessageAdapter.inbound(open) == open)
+        }
+        #expect(SSHMessageAdapter.unknownChannelType(host: SSHMessageAdapter.unknownChannelMarker + "x11") == "x11")
+        #expect(SSHMessageAdapter.unknownChannelType(host: "localhost") == nil)
+        let cut: [UInt8] = [90] + string("x11") + [0, 0]
+        #expect(SSHMessageAdapter.inbound(cut) == cut, "the library reports what is malformed")
+    }
+
+    /// RFC 4254 sends these without want-reply, and the library reads them
+    /// without it: one that wants a reply is renamed so the library answers.
+    @Test func requestsTheLibraryCannotAnswerAreRenamedWhenTheyWantAReply() {
+        let size: [UInt8] = [0, 0, 0, 80, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0]
+        for (type, data) in [("window-change", size), ("xon-xoff", [1]), ("signal", string("INT"))] {
+            #expect(SSHMessageAdapter.inbound(channelRequest(type, wantReply: true, data: data))
+                == channelRequest(type + "@want-reply", wantReply: true, data: []))
+            let quiet = channelRequest(type, wantReply: false, data: data)
+            #expect(SSHMessageAdapter.inbound(quiet) == quiet)
+        }
+    }
 }

@@ -188,9 +188,12 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
         // A screen of a split's column takes the column's place; a modal is
         // centred on the whole content area wherever it was presented.
         let column = isModal ? nil : columnPlacement(of: router)
-        let panel = screen.makePanel { [weak self, weak view] size in
+        // The split weakly: it owns (through its routers) the view that owns
+        // this panel, and a strong capture kept a side-by-side split, its
+        // screens and the screen itself alive for good.
+        let panel = screen.makePanel { [weak self, weak view, weak split = column?.split, side = column?.column] size in
             let content = self?.contentArea(size) ?? CellRect(size: size)
-            let area = column.flatMap { placement in placement.split.map { $0.frame(of: placement.column, in: content) } } ?? content
+            let area = split.flatMap { split in side.map { split.frame(of: $0, in: content) } } ?? content
             guard isModal, let view else { return area }
             // Modals too stay within the content area: a tall one (help, the
             // palette) must not cover the footer that says how to close it.

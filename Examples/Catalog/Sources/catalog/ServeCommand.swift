@@ -21,7 +21,7 @@ struct ServeCommand: ParsableCommand {
         the keys allowed in are authorized_keys there (or --authorized-keys). \
         Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
         with --proxy-protocol the per-address limit counts clients, not the balancer. \
-        Limits bound what one client can take: sessions per connection, connections per address and still \
+        Limits bound what one client can take: sessions per connection and per address, connections per address and still \
         authenticating, the terminal's size, the login grace and idle times (keepalives are not input). \
         SIGINT or SIGTERM stops the server: sessions get a grace period, then a hang-up.
         """

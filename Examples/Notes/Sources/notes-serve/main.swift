@@ -24,6 +24,16 @@ struct NotesServe: ParsableCommand {
                                                        hostKeyPath: state + "/ssh_host_ed25519_key")
         configuration.port = portArgument ?? 2223
         configuration.access = .everyone
+        // Every visitor's notes are their own, never the server user's: a
+        // folder per key (named by the key, kept), and a throwaway one per
+        // keyless session (all removed when the server starts again).
+        try? FileManager.default.removeItem(atPath: state + "/guests")
+        configuration.appArguments = { identity in
+            let key = identity.publicKey?.split(separator: " ").dropFirst().first.map {
+                String($0.map { $0 == "/" ? "_" : $0 })
+            }
+            return ["--data-dir", key.map { state + "/visitors/" + $0 } ?? state + "/guests/" + UUID().uuidString]
+        }
         server.serve(configuration)
     }
 }

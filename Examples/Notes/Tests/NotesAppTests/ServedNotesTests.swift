@@ -27,6 +27,10 @@ struct ServedNotesTests {
         screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
         #expect(screen.contains("exit=0"))
         #expect(server.output.contains("session started"))
+        // The visitor's notes are in a folder of its key's own, not the server user's.
+        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).split(separator: " ")[1]
+        let folder = state + "/visitors/" + publicKey.replacingOccurrences(of: "/", with: "_")
+        #expect(FileManager.default.fileExists(atPath: folder), "no notes folder \(folder)")
         let left = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"])
         #expect(left.standardOutput.isEmpty, "no session app of this server is left")
     }

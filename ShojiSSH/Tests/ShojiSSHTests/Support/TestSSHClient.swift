@@ -13,10 +13,11 @@ final class TestSSHClient {
     let channel: any Channel
     private let ssh: NIOSSHHandler
 
-    /// Connects and authenticates as `user` with `key` (or asks with "none"
-    /// only). `maximumPacketSize` sets the window it advertises (64 times it).
-    init(port: Int, user: String, key: NIOSSHPrivateKey?, maximumPacketSize: Int? = nil) throws {
-        var configuration = SSHClientConfiguration(userAuthDelegate: OneOffer(user: user, key: key),
+    /// Connects and authenticates as `user` with `key` (or `password`, or
+    /// asks with "none" only). `maximumPacketSize` sets the window it
+    /// advertises (64 times it).
+    init(port: Int, user: String, key: NIOSSHPrivateKey?, password: String? = nil, maximumPacketSize: Int? = nil) throws {
+        var configuration = SSHClientConfiguration(userAuthDelegate: OneOffer(user: user, key: key, password: password),
                                                    serverAuthDelegate: TrustAnyHostKey())
         if let maximumPacketSize { configuration.maximumPacketSize = maximumPacketSize }
         let made = try ClientBootstrap(group: Self.group)
@@ -48,6 +49,14 @@ final class TestSSHClient {
             }
         }
         return TestSession(channel: try promise.futureResult.wait(), handler: recorder)
+    }
+
+    /// Opens a session on an 80x24 terminal and starts its shell (the app).
+    func startApp() throws -> TestSession {
+        let session = try openSession()
+        try session.requestTerminal(columns: 80, rows: 24)
+        try session.startShell()
+        return session
     }
 
     /// Stops reading from the socket: the server's writes pile up on its side.
@@ -182,15 +191,17 @@ final class SessionRecorder: ChannelInboundHandler, Sendable {
     }
 }
 
-/// Offers `key` once (or "none" when there is none), then gives up.
+/// Offers `key` (or `password`) once, or "none" when there is neither, then gives up.
 private final class OneOffer: NIOSSHClientUserAuthenticationDelegate, Sendable {
     private let user: String
     private let key: NIOSSHPrivateKey?
+    private let password: String?
     private let offered = NIOLockedValueBox(false)
 
-    init(user: String, key: NIOSSHPrivateKey?) {
+    init(user: String, key: NIOSSHPrivateKey?, password: String?) {
         self.user = user
         self.key = key
+        self.password = password
     }
 
     func nextAuthenticationType(availableMethods: NIOSSHAvailableUserAuthenticationMethods,
@@ -200,7 +211,13 @@ private final class OneOffer: NIOSSHClientUserAuthenticationDelegate, Sendable {
             return !offered
         }
         guard first else { return nextChallengePromise.fail(NoMoreOffers()) }
-        let offer: NIOSSHUserAuthenticationOffer.Offer = key.map { .privateKey(.init(privateKey: $0)) } ?? .none
+        let offer: NIOSSHUserAuthenticationOffer.Offer = if let key {
+            .privateKey(.init(privateKey: key))
+        } else if let password {
+            .password(.init(password: password))
+        } else {
+            .none
+        }
         nextChallengePromise.succeed(NIOSSHUserAuthenticationOffer(username: user, serviceName: "", offer: offer))
     }
 }

@@ -12,6 +12,8 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     private let clock: any LoopClock
     /// A served session's key, offered for linking on the Account tab.
     private let keys: (any KeyLinking)?
+    /// One per session, so leaving the login screen does not reset it.
+    private let signInThrottle = SignInThrottle()
 
     package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock,
                  keys: (any KeyLinking)? = nil) {
@@ -62,7 +64,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     }
 
     package func makeLogin(route: any LoginRoute) -> any Presentable {
-        let presenter = LoginPresenter(accounts: accounts)
+        let presenter = LoginPresenter(accounts: accounts, throttle: signInThrottle)
         presenter.route = route
         let view = LoginPanelView(presenter: presenter)
         view.routeComponent = "login"

@@ -7,6 +7,9 @@ package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One case for unknown email and wrong password, so the message does not
     /// reveal which emails have accounts.
     case wrongCredentials
+    /// Wrong passwords came too fast in this session: the next attempt
+    /// is checked only after this many seconds.
+    case tooManyAttempts(seconds: Int)
     case storage(StorageError)
 
     package var description: String {
@@ -16,6 +19,7 @@ package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         case .passwordsDiffer: "The two passwords differ"
         case .accountExists: "An account with this email already exists"
         case .wrongCredentials: "Wrong email or password"
+        case .tooManyAttempts(let seconds): "Too many wrong passwords: try again in \(seconds) s"
         case .storage(let error): error.description
         }
     }

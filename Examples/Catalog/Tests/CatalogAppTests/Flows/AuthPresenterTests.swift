@@ -20,6 +20,18 @@ private struct FakeAccounts: Authenticating {
     }
 }
 
+/// `FakeAccounts`, counting the passwords it was asked to check.
+private final class CountingAccounts: Authenticating, @unchecked Sendable {
+    private(set) var checked = 0
+    func signIn(email: String, password: String) throws(AccountError) -> Account {
+        checked += 1
+        return try FakeAccounts().signIn(email: email, password: password)
+    }
+    func signUp(email: String, password: String, confirmation: String) throws(AccountError) -> Account {
+        try FakeAccounts().signUp(email: email, password: password, confirmation: confirmation)
+    }
+}
+
 @MainActor
 private final class FormSpy: AuthFormView {
     var fieldErrors: [AuthField: String] = [:]
@@ -77,6 +89,40 @@ struct AuthPresenterTests {
         presenter.didSubmit(email: "me@example.com", password: "long enough")
         #expect(view.formError == nil)
         #expect(route.events == ["signedIn(me@example.com)"])
+    }
+
+    /// C (issue 37): a session used to try passwords without limit. After
+    /// three wrong ones, each makes the next wait (1 s, 2 s, ...), unchecked;
+    /// the right one after the wait signs in and starts the count again.
+    @Test func wrongPasswordsSlowTheSessionsNextAttempts() {
+        var now = ContinuousClock.now
+        let throttle = SignInThrottle(now: { now })
+        let accounts = CountingAccounts()
+        let presenter = LoginPresenter(accounts: accounts, throttle: throttle)
+        let view = FormSpy(), route = AuthRouteSpy()
+        presenter.view = view
+        presenter.route = route
+        for _ in 0..<3 { presenter.didSubmit(email: "me@example.com", password: "guess") }
+        #expect(view.formError == "Wrong email or password")
+        presenter.didSubmit(email: "me@example.com", password: "guess")
+        #expect(accounts.checked == 4)
+        presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(view.formError == "Too many wrong passwords: try again in 1 s")
+        #expect(accounts.checked == 4, "not even checked")
+        #expect(route.events.isEmpty)
+        now += .seconds(1)
+        presenter.didSubmit(email: "me@example.com", password: "guess")
+        presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(view.formError == "Too many wrong passwords: try again in 2 s")
+        now += .milliseconds(1500)
+        #expect(throttle.secondsToWait() == 1)
+        now += .milliseconds(500)
+        presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(route.events == ["signedIn(me@example.com)"])
+        #expect(throttle.secondsToWait() == nil)
+        presenter.didSubmit(email: "me@example.com", password: "guess")
+        presenter.didSubmit(email: "me@example.com", password: "guess")
+        #expect(view.formError == "Wrong email or password", "a success starts the count again")
     }
 
     @Test func signUpErrorsGoUnderTheirFields() {

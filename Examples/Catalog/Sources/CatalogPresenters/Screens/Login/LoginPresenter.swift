@@ -2,22 +2,32 @@ import CatalogModel
 
 /// Signs in with an email and a password; one message for an unknown email
 /// and a wrong password, so the form does not reveal which accounts exist.
+/// Wrong passwords slow the session's next attempts (`SignInThrottle`).
 @MainActor
 package final class LoginPresenter {
     package weak var view: (any AuthFormView)?
     package weak var route: (any LoginRoute)?
     private let accounts: any Authenticating
+    private let throttle: SignInThrottle
 
-    package init(accounts: any Authenticating) {
+    /// `throttle` is the session's: every login screen of one session shares it.
+    package init(accounts: any Authenticating, throttle: SignInThrottle = SignInThrottle()) {
         self.accounts = accounts
+        self.throttle = throttle
     }
 
     package func didSubmit(email: String, password: String) {
+        if let seconds = throttle.secondsToWait() {
+            view?.present(.tooManyAttempts(seconds: seconds))
+            return
+        }
         do throws(AccountError) {
             let account = try accounts.signIn(email: email, password: password)
+            throttle.succeeded()
             view?.present(nil)
             route?.loginDidSucceed(account)
         } catch {
+            if error == .wrongCredentials { throttle.failed() }
             view?.present(error)
         }
     }
