@@ -43,7 +43,8 @@ struct GraphemeRowsEndToEndTests {
         tree.file("clusters.txt", Array(lines.joined(separator: "\n").utf8))
         let tmux = try Tmux(in: tree.path)
         try tmux.waitFor(text: "clusters.txt")
-        try tmux.press("Enter")
+        // `l` previews the file (Enter would open it in the editor).
+        try tmux.press("l")
         let screen = try tmux.waitFor { $0.contains { $0.hasSuffix(Self.tail("e\u{301}")) } }
         for cluster in Self.clusters {
             let scalars = cluster.unicodeScalars.map { String($0.value, radix: 16) }
