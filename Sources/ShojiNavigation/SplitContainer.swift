@@ -18,8 +18,8 @@ public protocol SplitContainerHost: AnyObject {
 /// the user opens (``openDetail(itemID:)``); the split shows, replaces and
 /// releases the detail itself, whatever the width, building a preview only
 /// when it can be seen and never twice for the same item. (A flow that makes
-/// its screens otherwise calls ``showDetail(_:owner:onLeave:)`` and
-/// ``previewDetail(_:owner:onLeave:)`` with them.) The split decides where
+/// its screens otherwise calls ``showDetail(_:owner:onLeave:itemID:)`` and
+/// ``previewDetail(_:owner:onLeave:itemID:)`` with them.) The split decides where
 /// the detail goes:
 ///
 /// - **Side by side** (the host's content is at least ``minimumSideBySideWidth``
