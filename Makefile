@@ -61,13 +61,15 @@ serve: build
 ## check: the fast tier: source checks, then the framework's unit and headless tests
 ## The fast tier, no apt and no root: the source checks (every target
 ## documented in `make help`, the layer tables of ARCHITECTURE.md against
-## the manifests and the imports, a /// on every public declaration, no new
+## the manifests and the imports, symbol links DocC can resolve, every file
+## named after its type, a /// on every public declaration, no new
 ## public API unused outside Sources/), then
 ## the framework's unit and headless screen tests. Needs libncurses-dev.
 check:
 	@python3 Scripts/make-help.py --check
 	@SWIFT=$(SWIFT) python3 Scripts/check-layers.py
 	@python3 Scripts/doc-links.py
+	@python3 Scripts/file-names.py
 	@python3 Scripts/doc-comments.py
 	@python3 Scripts/unused-public.py
 	$(SWIFT) build --build-tests
