@@ -4,15 +4,30 @@ import Dispatch
 @MainActor
 public final class ScheduledTimer {
     private var onCancel: (() -> Void)?
+    /// What the timer runs. Let go the moment the timer is cancelled, so what
+    /// it holds (a weak reference to a spinner, say) goes with it, not
+    /// whenever the dispatch source behind it is torn down.
+    private var action: (@MainActor () -> Void)?
     /// Whether `cancel()` was called.
     public private(set) var isCancelled = false
 
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    init(action: (@MainActor () -> Void)? = nil, onCancel: @escaping () -> Void) {
+        self.action = action
+        self.onCancel = onCancel
+    }
+
+    /// Runs the action, unless cancelled; `once` cancels the timer first.
+    func fire(once: Bool) {
+        guard let action else { return }
+        if once { cancel() }
+        action()
+    }
 
     /// Stops the timer; harmless when it already stopped.
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
+        action = nil
         onCancel?()
         onCancel = nil
     }
@@ -56,12 +71,9 @@ public final class DispatchLoopClock: LoopClock {
         let source = DispatchSource.makeTimerSource(queue: .main)
         let repeatInterval = repeatEvery.map { DispatchTimeInterval.nanoseconds(Self.nanoseconds($0)) } ?? .never
         source.schedule(deadline: .now() + .nanoseconds(Self.nanoseconds(first)), repeating: repeatInterval)
-        let timer = ScheduledTimer { source.cancel() }
+        let timer = ScheduledTimer(action: action) { source.cancel() }
         source.setEventHandler {
-            MainActor.assumeIsolated {
-                if repeatEvery == nil { timer.cancel() }
-                action()
-            }
+            MainActor.assumeIsolated { timer.fire(once: repeatEvery == nil) }
         }
         source.resume()
         return timer

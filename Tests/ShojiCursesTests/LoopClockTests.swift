@@ -37,3 +37,24 @@ struct VirtualLoopClockTests {
         #expect(seen == .milliseconds(250))
     }
 }
+
+@MainActor
+struct DispatchLoopClockTests {
+    private final class Owner {}
+
+    /// A cancelled timer lets go of its action at once, and with it what the
+    /// action holds: before, the dispatch source kept the action until
+    /// libdispatch got round to tearing it down, and a process that exited
+    /// first left a weak reference's side table behind (LeakSanitizer
+    /// reported it from the notes app's loading spinner).
+    @Test func cancellingLetsGoOfTheActionAtOnce() {
+        let clock = DispatchLoopClock()
+        var owner: Owner? = Owner()
+        weak let watched = owner
+        let timer = clock.repeating(every: .seconds(60)) { [owner] in _ = owner }
+        owner = nil
+        #expect(watched != nil, "the action holds the owner while the timer runs")
+        timer.cancel()
+        #expect(watched == nil)
+    }
+}

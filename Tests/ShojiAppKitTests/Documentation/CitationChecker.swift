@@ -70,7 +70,10 @@ struct CitationChecker {
     /// The documents checked: the README, the DocC articles, and the other
     /// Markdown the README links to.
     func documents() -> [String] {
-        let fixed = ["README.md", "ARCHITECTURE.md", "CHANGELOG.md", "Benchmarks/README.md", "Scripts/Reliability.md", "Tests/README.md"]
+        // The pages at the root (README, the architecture, the changelog) and
+        // the other Markdown the README links to.
+        let root = paths.filter { !$0.contains("/") && $0.hasSuffix(".md") }.sorted()
+        let fixed = root + ["Benchmarks/README.md", "Scripts/Reliability.md", "Tests/README.md"]
         let found = paths.filter { path in
             let parts = path.split(separator: "/")
             let article = parts.count == 4 && parts[0] == "Sources" && parts[2].hasSuffix(".docc") && path.hasSuffix(".md")
