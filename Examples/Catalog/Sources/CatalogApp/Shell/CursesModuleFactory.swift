@@ -13,7 +13,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     /// A served session's key, offered for linking on the Account tab.
     private let keys: (any KeyLinking)?
     /// One per session, so leaving the login screen does not reset it.
-    private let signInThrottle = SignInThrottle()
+    private let signInThrottle: SignInThrottle
 
     package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock,
                  keys: (any KeyLinking)? = nil) {
@@ -21,6 +21,7 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
         self.accounts = accounts
         self.clock = clock
         self.keys = keys
+        signInThrottle = SignInThrottle(now: { clock.now })
     }
 
     package func makeHome(route: any HomeRoute) -> any Presentable {

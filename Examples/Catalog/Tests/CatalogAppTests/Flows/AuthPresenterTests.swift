@@ -1,4 +1,5 @@
 import Foundation
+import ShojiCurses
 import Testing
 @testable import CatalogApp
 @testable import CatalogModel
@@ -95,7 +96,7 @@ struct AuthPresenterTests {
     /// three wrong ones, each makes the next wait (1 s, 2 s, ...), unchecked;
     /// the right one after the wait signs in and starts the count again.
     @Test func wrongPasswordsSlowTheSessionsNextAttempts() {
-        var now = ContinuousClock.now
+        var now = Duration.zero
         let throttle = SignInThrottle(now: { now })
         let accounts = CountingAccounts()
         let presenter = LoginPresenter(accounts: accounts, throttle: throttle)
@@ -123,6 +124,28 @@ struct AuthPresenterTests {
         presenter.didSubmit(email: "me@example.com", password: "guess")
         presenter.didSubmit(email: "me@example.com", password: "guess")
         #expect(view.formError == "Wrong email or password", "a success starts the count again")
+    }
+
+    /// The app's login screens share one throttle on the event loop's clock,
+    /// not the wall's: a resize storm that typed wrong passwords slowly was
+    /// throttled differently from its fast replay.
+    @Test func theSessionsLoginScreensShareAThrottleOnTheLoopClock() throws {
+        let clock = VirtualLoopClock()
+        let accounts = CountingAccounts()
+        let factory = CursesModuleFactory(
+            repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))), accounts: accounts, clock: clock)
+        let route = AuthRouteSpy()
+        for _ in 0..<4 {
+            let login = try #require(factory.makeLogin(route: route) as? LoginPanelView)
+            login.presenter.didSubmit(email: "me@example.com", password: "guess")
+        }
+        let login = try #require(factory.makeLogin(route: route) as? LoginPanelView)
+        login.presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(accounts.checked == 4, "a new login screen is still throttled")
+        clock.advance(by: .seconds(1))
+        login.presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(accounts.checked == 5)
+        #expect(route.events == ["signedIn(me@example.com)"])
     }
 
     @Test func signUpErrorsGoUnderTheirFields() {

@@ -9,20 +9,28 @@ package final class SignInThrottle {
     package static let freeAttempts = 3
     package static let longestWait: Duration = .seconds(60)
 
-    private let now: () -> ContinuousClock.Instant
+    private let now: () -> Duration
     private var failures = 0
-    private var nextAttempt: ContinuousClock.Instant?
+    private var nextAttempt: Duration?
 
-    /// `now` is the clock's time (a test moves it by hand).
-    package init(now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+    /// `now` is the time on the session's clock: the app's event-loop clock,
+    /// so a headless run with a clock that only moves by hand throttles the
+    /// same however long its steps take.
+    package init(now: @escaping () -> Duration) {
         self.now = now
+    }
+
+    /// A throttle on real time.
+    package convenience init() {
+        let start = ContinuousClock.now
+        self.init(now: { ContinuousClock.now - start })
     }
 
     /// Whole seconds to wait before the next attempt may be checked, or nil
     /// when it may go ahead now.
     package func secondsToWait() -> Int? {
         guard let nextAttempt else { return nil }
-        let left = now().duration(to: nextAttempt)
+        let left = nextAttempt - now()
         guard left > .zero else { return nil }
         let (seconds, attoseconds) = left.components
         return Int(seconds) + (attoseconds > 0 ? 1 : 0)
