@@ -166,7 +166,7 @@ test-portable: test-deps
 ## First, every public declaration must have a /// comment (Scripts/doc-comments.py),
 ## and the pictures of the examples' screens (SVG, in ShojiAppKit.docc/Resources,
 ## shown by the README and the articles) are drawn again by their tests.
-DOC_TARGETS := ShojiCurses ShojiNavigation ShojiPresentation ShojiWidgets ShojiAppKit ShojiTesting ShojiEndToEnd
+DOC_TARGETS := ShojiCore ShojiCurses ShojiNavigation ShojiPresentation ShojiWidgets ShojiAppKit ShojiTesting ShojiEndToEnd
 PICTURE_TESTS := $(CATALOG):CatalogPictureTests Examples/Notes:NotesPictureTests $(FILES):FilesPictureTests
 docs: pictures
 	@python3 Scripts/doc-links.py

@@ -14,6 +14,7 @@ let package = Package(
     name: "Shoji",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "ShojiCore", targets: ["ShojiCore"]),
         .library(name: "ShojiCurses", targets: ["ShojiCurses"]),
         .library(name: "ShojiNavigation", targets: ["ShojiNavigation"]),
         .library(name: "ShojiPresentation", targets: ["ShojiPresentation"]),
@@ -48,6 +49,11 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
+        // Below every layer, and what ShojiSSH shares with the framework:
+        // escaping outside text for stderr and logs, a count of work done
+        // without words, writes that may pass the file size limit. An app's
+        // model imports this, not the presentation layer.
+        .target(name: "ShojiCore"),
         // Terminal layer: screen lifecycle, panels, drawing, keys, colours, the event loop.
         .target(name: "ShojiCurses", dependencies: ["CShojiCurses"]),
         // Pure Swift navigation: coordinators, the router's stack model, tabs, route paths.
@@ -56,7 +62,7 @@ let package = Package(
         // columns, fields, queries, alerts, progress). An app's presenters and
         // view protocols import only this and ShojiNavigation, from a target
         // that cannot reach curses, so the compiler keeps them from drawing.
-        .target(name: "ShojiPresentation"),
+        .target(name: "ShojiPresentation", dependencies: ["ShojiCore"]),
         // Passive-view building blocks drawn as panels, key bindings, the navigation host.
         .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
@@ -81,6 +87,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "new-screen writes the screen's files into your target and test target")]
             )
         ),
+        .testTarget(name: "ShojiCoreTests", dependencies: ["ShojiCore"]),
         .testTarget(name: "ShojiCursesTests", dependencies: ["ShojiCurses"]),
         .testTarget(name: "ShojiPresentationTests", dependencies: ["ShojiPresentation", "ShojiTesting"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),

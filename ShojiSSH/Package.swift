@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
     ],
     dependencies: [
+        // The framework's package, for ShojiCore alone (escaping what a
+        // client sent before it reaches a log line): nothing of the terminal.
+        .package(name: "Shoji", path: ".."),
         // `SSHServeOptions`, the ready-made command line of an app's server;
         // the framework's apps parse theirs with it already.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +33,7 @@ let package = Package(
             name: "ShojiSSH",
             dependencies: [
                 "CShojiPseudoTerminal",
+                .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "CatalogModel",
             dependencies: [
-                .product(name: "ShojiPresentation", package: "Shoji"),
+                .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
@@ -49,7 +49,7 @@ let package = Package(
             name: "CatalogDownload",
             dependencies: [
                 "CatalogModel",
-                .product(name: "ShojiPresentation", package: "Shoji"),
+                .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -69,12 +69,12 @@ let package = Package(
         ),
         // The catalog's data in SQLite (`catalog.sqlite`): the embedded store,
         // behind the same storage protocols as CatalogPostgres. It writes under
-        // the kit's file-size limit (FileSizeLimit), hence ShojiAppKit.
+        // the file size limit (ShojiCore's FileSizeLimit).
         .target(
             name: "CatalogSQLite",
             dependencies: [
                 "CatalogModel",
-                .product(name: "ShojiAppKit", package: "Shoji"),
+                .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

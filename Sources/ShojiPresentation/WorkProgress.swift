@@ -1,47 +1,50 @@
-/// How far a long piece of work has come, as a presenter reports it: a count
-/// out of a known total (drawn as a bar) or a count alone (drawn as a spinner
-/// with the count and the time so far).
+/// How far a long piece of work has come, as a presenter reports it: what
+/// is being done, in the user's words, and a `WorkCount` (drawn as a bar
+/// when the total is known, else as a spinner with the count and the time
+/// so far).
 public struct WorkProgress: Hashable, Sendable {
     /// What the units counted are: they decide how a count is written.
-    public enum Unit: Hashable, Sendable {
-        /// Things counted one by one, written with thousands separators ("31,000").
-        case items
-        /// Bytes, written in decimal units ("1.2 MB").
-        case bytes
-    }
+    public typealias Unit = WorkCount.Unit
 
     /// What is being done, as the user reads it ("Reading entries").
     public var label: String
-    /// How many units are done (entries read, bytes received).
-    public var completed: Int
-    /// How many there are in all; nil while nobody knows.
-    public var total: Int?
-    /// What `completed` and `total` count.
-    public var unit: Unit
+    /// How far it has come.
+    public var count: WorkCount
+
+    /// `label` with `count`, as a model reported it.
+    public init(_ label: String, _ count: WorkCount) {
+        self.label = label
+        self.count = count
+    }
 
     /// Progress of `completed` units out of `total` (nil when unknown).
     public init(_ label: String, completed: Int = 0, total: Int? = nil, unit: Unit = .items) {
-        self.label = label
-        self.completed = max(0, completed)
-        self.total = total.map { max(0, $0) }
-        self.unit = unit
+        self.init(label, WorkCount(completed: completed, total: total, unit: unit))
     }
 
-    /// The part done, from 0 to 1; nil when the total is unknown. A total
-    /// of zero counts as done (nothing to do).
-    public var fraction: Double? {
-        guard let total else { return nil }
-        guard total > 0 else { return 1 }
-        return min(1, Double(completed) / Double(total))
+    /// How many units are done (entries read, bytes received).
+    public var completed: Int {
+        get { count.completed }
+        set { count.completed = max(0, newValue) }
     }
 
-    /// The whole percentage done, rounded down (so 100 only when done); nil
-    /// when the total is unknown.
-    public var percent: Int? {
-        guard let total else { return nil }
-        guard total > 0 else { return 100 }
-        return Int(min(100, Double(completed) * 100 / Double(total)).rounded(.down))
+    /// How many there are in all; nil while nobody knows.
+    public var total: Int? {
+        get { count.total }
+        set { count.total = newValue.map { max(0, $0) } }
     }
+
+    /// What `completed` and `total` count.
+    public var unit: Unit {
+        get { count.unit }
+        set { count.unit = newValue }
+    }
+
+    /// The part done, from 0 to 1; nil when the total is unknown.
+    public var fraction: Double? { count.fraction }
+
+    /// The whole percentage done, rounded down; nil when the total is unknown.
+    public var percent: Int? { count.percent }
 
     /// `completed` as the user reads it: "31,000", or "1.2 MB" for bytes.
     public var completedText: String { ProgressText.amount(completed, unit: unit) }

@@ -8,12 +8,12 @@ import Testing
 // and run here; `theArticleShowsThisCode` checks the article shows exactly
 // these regions.
 
-// snippet: tasks-command
-struct TasksCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tasks", abstract: "Your tasks, in the terminal.")
+// snippet: chores-command
+struct ChoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "chores", abstract: "Your chores, in the terminal.")
 
-    @Option(help: ArgumentHelp("The file the tasks are kept in.", valueName: "file"))
-    var file = "tasks.json"
+    @Option(help: ArgumentHelp("The file the chores are kept in.", valueName: "file"))
+    var file = "chores.json"
 
     @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
 }
@@ -21,12 +21,12 @@ struct TasksCommand: ParsableCommand {
 
 /// The article's `main.swift`, compiled but never called: `run` takes over
 /// the real terminal and never returns.
-func tasksMain() {
-// snippet: tasks-main
-let command = ShojiApp.parseOrExit(TasksCommand.self)
+func choresCommandMain() {
+// snippet: chores-main
+let command = ShojiApp.parseOrExit(ChoresCommand.self)
 MainActor.assumeIsolated {
-    ShojiApp(name: "tasks", options: command.shoji.launchOptions).run { context in
-        TasksCoordinator(router: context.router, store: TaskStore(file: command.file))
+    ShojiApp(name: "chores", options: command.shoji.launchOptions).run { context in
+        ChoresApp(router: context.router, store: ChoreStore(file: command.file))
     }
 }
 // end snippet
@@ -34,45 +34,45 @@ MainActor.assumeIsolated {
 
 /// The article's `main.swift` for a model that takes a while to read,
 /// compiled but never called.
-func tasksLoadingMain() {
-// snippet: tasks-loading
-let command = ShojiApp.parseOrExit(TasksCommand.self)
+func choresLoadingMain() {
+// snippet: chores-loading
+let command = ShojiApp.parseOrExit(ChoresCommand.self)
 MainActor.assumeIsolated {
-    let app = ShojiApp(name: "tasks", options: command.shoji.launchOptions)
+    let app = ShojiApp(name: "chores", options: command.shoji.launchOptions)
     do throws(LaunchError) {
         try app.verifyTerminal()
-        let path = try AppDataFolder(appName: "tasks").file(command.file)
-        app.run(loading: { progress in try TaskFile.read(path, progress: progress) }) { context, titles in
-            TasksCoordinator(router: context.router, store: TaskStore(titles: titles))
+        let path = try AppDataFolder(appName: "chores").file(command.file)
+        app.run(loading: { progress in try ChoreFile.read(path, progress: progress) }) { context, titles in
+            ChoresApp(router: context.router, store: ChoreStore(titles: titles))
         }
     } catch {
-        error.exit(program: "tasks")
+        error.exit(program: "chores")
     }
 }
 // end snippet
 }
 
-/// Reads the tasks' titles, reporting how far it has come.
-enum TaskFile {
+/// Reads the chores' titles, reporting how far it has come.
+enum ChoreFile {
     static func read(_ path: String, progress: ProgressReporter) throws -> [String] {
-        progress.report(WorkProgress("Reading tasks"))
+        progress.report(WorkProgress("Reading chores"))
         return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 }
 
-/// Tasks by id, as a file would hold them.
-@MainActor final class TaskStore: ListScreenRows {
-    let tasks = [(id: "1", title: "Write the report"), (id: "2", title: "Review the tests")]
+/// Chores by id, as a file would hold them.
+@MainActor final class ChoreStore: ListScreenRows {
+    let chores = [(id: "1", title: "Water the plants"), (id: "2", title: "Take out the bins")]
     init(file: String) {}
     init(titles: [String]) {}
-    func task(id: String) -> String? { tasks.first { $0.id == id }?.title }
-    var rowCount: Int { tasks.count }
-    func row(at index: Int) -> ListRow { ListRow(title: tasks[index].title) }
+    func chore(id: String) -> String? { chores.first { $0.id == id }?.title }
+    var rowCount: Int { chores.count }
+    func row(at index: Int) -> ListRow { ListRow(title: chores[index].title) }
     func didChoose(index: Int) {}
 }
 
-/// One task's screen, owned by its flow.
-@MainActor final class TaskCoordinator: Coordinator {
+/// One chore's screen, owned by its flow.
+@MainActor final class ChoreCoordinator: Coordinator {
     let id: String
     let title: String
     init(router: any Routing, id: String, title: String) {
@@ -84,19 +84,19 @@ enum TaskFile {
     func makeModule() -> PanelView { PanelView(title: title, routeComponent: id) }
 }
 
-/// The root: a Tasks tab (a list, then a task) and a Settings tab.
-@MainActor final class TasksCoordinator: Coordinator, RouteResolving {
-    let store: TaskStore
+/// The root: a Chores tab (a list, then a chore) and a Settings tab.
+@MainActor final class ChoresApp: Coordinator, RouteResolving {
+    let store: ChoreStore
     private(set) weak var tabs: TabContainer?
 
-    init(router: any Routing, store: TaskStore) {
+    init(router: any Routing, store: ChoreStore) {
         self.store = store
         super.init(router: router)
     }
 
     override func start() {
         let container = TabContainer(tabs: [
-            .init(title: "Tasks", screen: ListScreenView(title: "Tasks", rows: store, routeComponent: "tasks")),
+            .init(title: "Chores", screen: ListScreenView(title: "Chores", rows: store, routeComponent: "chores")),
             .init(title: "Settings", screen: PanelView(title: "Settings", routeComponent: "settings")),
         ])
         tabs = container
@@ -104,9 +104,9 @@ enum TaskFile {
         router.setRoot(container, owner: self)
     }
 
-// snippet: tasks-routes
+// snippet: chores-routes
 static let routes = TabRoutes([
-    .tab("tasks", index: 0, item: "<id>") { Int($0) != nil },
+    .tab("chores", index: 0, item: "<id>") { Int($0) != nil },
     .tab("settings", index: 1),
 ])
 
@@ -114,10 +114,10 @@ static func validate(_ path: RoutePath) throws(RouteError) { try routes.validate
 
 func plan(for path: RoutePath) throws(RouteError) -> RoutePlan {
     try Self.routes.plan(for: path, in: tabs) { item, plan throws(RouteError) in
-        guard let title = store.task(id: item.component) else { throw item.unreachable("no such task") }
-        let task = TaskCoordinator(router: item.tab.router, id: item.component, title: title)
-        plan.adopt(task, by: item.tab.coordinator)
-        plan.push(task.makeModule(), owner: task)
+        guard let title = store.chore(id: item.component) else { throw item.unreachable("no such chore") }
+        let chore = ChoreCoordinator(router: item.tab.router, id: item.component, title: title)
+        plan.adopt(chore, by: item.tab.coordinator)
+        plan.push(chore.makeModule(), owner: chore)
     }
 }
 // end snippet
@@ -126,31 +126,31 @@ func plan(for path: RoutePath) throws(RouteError) -> RoutePlan {
 extension AppKitSuite {
     @Suite @MainActor struct RunningAnAppTests {
         @Test func theAppsOptionsComeWithTheKitsAndOpenCheckedPaths() throws {
-            let command = try ShojiApp.parse(TasksCommand.self, arguments: ["--file", "mine.json", "--open", "tasks/2"])
+            let command = try ShojiApp.parse(ChoresCommand.self, arguments: ["--file", "mine.json", "--open", "chores/2"])
             #expect(command.file == "mine.json")
             let launch = command.shoji.launchOptions
-            #expect(try launch.openPath(checkedBy: TasksCoordinator.self)?.description == "tasks/2")
+            #expect(try launch.openPath(checkedBy: ChoresApp.self)?.description == "chores/2")
             var wrong = launch
-            wrong.open = "task/2"
-            #expect(throws: LaunchError.self) { try wrong.openPath(checkedBy: TasksCoordinator.self) }
-            do { _ = try wrong.openPath(checkedBy: TasksCoordinator.self) } catch {
-                #expect(error.description.hasSuffix("valid forms: tasks, tasks/<id>, settings"))
+            wrong.open = "chore/2"
+            #expect(throws: LaunchError.self) { try wrong.openPath(checkedBy: ChoresApp.self) }
+            do { _ = try wrong.openPath(checkedBy: ChoresApp.self) } catch {
+                #expect(error.description.hasSuffix("valid forms: chores, chores/<id>, settings"))
             }
         }
 
-        @Test func theRoutesOpenATaskAboveItsListAndSayWhatIsOpen() throws {
-            let root = TasksCoordinator(router: StackRouter(), store: TaskStore(file: "tasks.json"))
+        @Test func theRoutesOpenAChoreAboveItsListAndSayWhatIsOpen() throws {
+            let root = ChoresApp(router: StackRouter(), store: ChoreStore(file: "chores.json"))
             root.start()
             let tabs = try #require(root.tabs)
             tabs.select(index: 1)
             #expect(root.currentPath?.description == "settings")
-            try root.open(RoutePath("tasks/2"))
+            try root.open(RoutePath("chores/2"))
             #expect(tabs.selectedIndex == 0)
-            #expect(tabs.selectedRouter.entries.map(\.presentable.routeComponent) == ["tasks", "2"])
-            #expect(tabs.selectedRouter.entries.last.map { ($0.presentable as? PanelView)?.title } == "Review the tests")
-            #expect(root.currentPath?.description == "tasks/2")
-            #expect(throws: RouteError.self) { try root.open(RoutePath("tasks/7")) }
-            #expect(root.currentPath?.description == "tasks/2")
+            #expect(tabs.selectedRouter.entries.map(\.presentable.routeComponent) == ["chores", "2"])
+            #expect(tabs.selectedRouter.entries.last.map { ($0.presentable as? PanelView)?.title } == "Take out the bins")
+            #expect(root.currentPath?.description == "chores/2")
+            #expect(throws: RouteError.self) { try root.open(RoutePath("chores/7")) }
+            #expect(root.currentPath?.description == "chores/2")
         }
     }
 }
@@ -164,7 +164,7 @@ struct RunningAnAppDocumentTests {
         let article = try String(contentsOf: root.appendingPathComponent("Sources/ShojiAppKit/ShojiAppKit.docc/RunningAnApp.md"),
                                  encoding: .utf8)
         let shown = Snippets.articleSnippets(in: article)
-        #expect(Set(shown.keys) == ["tasks-command", "tasks-main", "tasks-loading", "tasks-routes"])
+        #expect(Set(shown.keys) == ["chores-command", "chores-main", "chores-loading", "chores-routes"])
         for (name, text) in shown {
             #expect(text == regions[name], "the article's snippet '\(name)' differs from RunningAnAppTests.swift")
         }

@@ -9,15 +9,15 @@ extension AppKitSuite {
     @Suite @MainActor struct ScreenHarnessTests {
         @Test func stepsRenderAndReadBackTextAttributesAndCursor() async {
             await withScreenHarness(size: CellSize(width: 40, height: 8), title: "demo") { harness in
-                harness.start(FruitCoordinator(router: harness.router))
-                #expect(harness.lines[0] == " demo › Fruit")
-                #expect(harness.lines[1] == "apple")
+                harness.start(ChoresCoordinator(router: harness.router))
+                #expect(harness.lines[0] == " demo › Chores")
+                #expect(harness.lines[1] == "water the plants")
                 #expect(harness.attributeLines[1].hasPrefix("R"), "the selected row is reversed")
                 harness.press(.down)
                 #expect(harness.attributeLines[2].hasPrefix("R"))
                 harness.press(.character("/"))
-                harness.type("ch")
-                #expect(harness.lines[1] == "cherry")
+                harness.type("fe")
+                #expect(harness.lines[1] == "feed the cat")
                 #expect(harness.cursor != nil, "the filter field shows the cursor")
                 harness.send(bytes: "\u{1B}")
                 harness.resize(to: CellSize(width: 30, height: 6))
@@ -74,20 +74,20 @@ extension AppKitSuite {
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("shoji-snapshots-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let testFile = folder.appendingPathComponent("FruitTests.swift").path
+            let testFile = folder.appendingPathComponent("ChoresTests.swift").path
             let harness = ScreenHarness(size: CellSize(width: 24, height: 5), title: "demo")
             defer { harness.end() }
-            harness.start(FruitCoordinator(router: harness.router))
+            harness.start(ChoresCoordinator(router: harness.router))
 
-            let path = folder.appendingPathComponent("__Snapshots__/FruitTests/fruit.txt").path
-            #expect(harness.verifySnapshot("fruit", filePath: testFile, mode: .missing) == .recorded(path: path))
+            let path = folder.appendingPathComponent("__Snapshots__/ChoresTests/chores.txt").path
+            #expect(harness.verifySnapshot("chores", filePath: testFile, mode: .missing) == .recorded(path: path))
             let recorded = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(recorded.hasPrefix("# 24x5, cursor hidden\n demo › Fruit\napple\nbanana\ncherry\n"))
+            #expect(recorded.hasPrefix("# 24x5, cursor hidden\n demo › Chores\nwater the plants\ntake out the bins\nfeed the cat\n"))
             #expect(recorded.contains("\n--- attributes ---\nBBBBBBBBBBBBBBBBBBBBBBBB\nRRRRRRRRRRRRRRRRRRRRRRRR\n"))
-            #expect(harness.verifySnapshot("fruit", filePath: testFile, mode: .never) == .matched)
+            #expect(harness.verifySnapshot("chores", filePath: testFile, mode: .never) == .matched)
 
             harness.press(.down)
-            let outcome = harness.verifySnapshot("fruit", filePath: testFile, mode: .never)
+            let outcome = harness.verifySnapshot("chores", filePath: testFile, mode: .never)
             #expect(outcome == .mismatched(path: path, diff: """
                 …
                     7│--- attributes ---
@@ -100,12 +100,12 @@ extension AppKitSuite {
                 …
                 """))
             withKnownIssue {
-                harness.expectSnapshot("fruit", filePath: testFile)
+                harness.expectSnapshot("chores", filePath: testFile)
             } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("- recorded, + now") && $0.rawValue.contains("+  10│RRRR") }
             }
             #expect(harness.verifySnapshot("missing", filePath: testFile, mode: .never)
-                == .missing(path: folder.appendingPathComponent("__Snapshots__/FruitTests/missing.txt").path))
+                == .missing(path: folder.appendingPathComponent("__Snapshots__/ChoresTests/missing.txt").path))
         }
 
         @Test func snapshotsOfATestTargetLiveUnderTestsSnapshotsOutsideEveryTarget() {
@@ -114,7 +114,7 @@ extension AppKitSuite {
             #expect(SnapshotFile.path(named: "home", filePath: "/work/app/Tests/AppTests/HomeTests.swift")
                 == "/work/app/Tests/__Snapshots__/AppTests/HomeTests/home.txt")
             // Not below a Tests folder: beside the file, as before.
-            #expect(SnapshotFile.path(named: "x", filePath: "/tmp/FruitTests.swift") == "/tmp/__Snapshots__/FruitTests/x.txt")
+            #expect(SnapshotFile.path(named: "x", filePath: "/tmp/ChoresTests.swift") == "/tmp/__Snapshots__/ChoresTests/x.txt")
         }
 
         @Test func theLineDiffShowsContextAndSkipsTheRest() {
@@ -134,11 +134,11 @@ extension AppKitSuite {
 
         /// A snapshot kept in the repository, beside this file.
         @Test func theReadmesAppMatchesItsStoredSnapshot() {
-            let harness = ScreenHarness(size: CellSize(width: 40, height: 8), title: "fruit")
+            let harness = ScreenHarness(size: CellSize(width: 40, height: 8), title: "chores")
             defer { harness.end() }
-            harness.start(FruitCoordinator(router: harness.router))
+            harness.start(ChoresCoordinator(router: harness.router))
             harness.press(.down, .enter)
-            harness.expectSnapshot("eat-the-banana")
+            harness.expectSnapshot("did-you-take-out-the-bins")
         }
     }
 }

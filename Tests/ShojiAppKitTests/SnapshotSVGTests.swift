@@ -142,16 +142,16 @@ extension AppKitSuite {
         @Test func theSelectedRowOfARealScreenIsABarAcrossTheScreen() {
             let harness = ScreenHarness(size: CellSize(width: 50, height: 12), title: "demo")
             defer { harness.end() }
-            harness.start(FruitCoordinator(router: harness.router))
+            harness.start(ChoresCoordinator(router: harness.router))
             let marks = harness.attributeLines
             // Row 0 is the header; the first reversed row below it is the selection.
             let selected = try! #require(marks.indices.dropFirst().first { marks[$0].hasPrefix("R") })
-            let picture = SnapshotSVG.render(harness.snapshot(), title: "fruit")
+            let picture = SnapshotSVG.render(harness.snapshot(), title: "chores")
             let top = SnapshotSVG.number(12 + Double(selected) * 18)
             // The theme's selection has a background colour of its own: the bar spans the row whatever it is.
             #expect(picture.contains(##"<rect x="12" y="\##(top)" width="420" height="18" fill="#"##))
-            #expect(picture.contains(">apple     "))
-            #expect(picture.contains("demo › Fruit"))
+            #expect(picture.contains(">water the plants     "))
+            #expect(picture.contains("demo › Chores"))
         }
     }
 }

@@ -1,26 +1,26 @@
-// snippet: fruit-app
+// snippet: chores-app
 import ShojiAppKit
 
-@MainActor final class Fruit: ListScreenRows {
-    var names = ["apple", "banana", "cherry"]
-    weak var route: FruitRoute?
-    var rowCount: Int { names.count }
-    func row(at index: Int) -> ListRow { ListRow(title: names[index]) }
-    func didChoose(index: Int) { route?.fruitWasChosen(names[index]) }
+@MainActor final class ChoreList: ListScreenRows {
+    var chores = ["water the plants", "take out the bins", "feed the cat"]
+    weak var route: ChoreListRoute?
+    var rowCount: Int { chores.count }
+    func row(at index: Int) -> ListRow { ListRow(title: chores[index]) }
+    func didChoose(index: Int) { route?.choreWasChosen(chores[index]) }
 }
 
-@MainActor protocol FruitRoute: AnyObject { func fruitWasChosen(_ name: String) }
+@MainActor protocol ChoreListRoute: AnyObject { func choreWasChosen(_ chore: String) }
 
-@MainActor final class FruitCoordinator: Coordinator, FruitRoute {
+@MainActor final class ChoresCoordinator: Coordinator, ChoreListRoute {
     override func start() {
-        let fruit = Fruit()
-        fruit.route = self
-        router.setRoot(ListScreenView(title: "Fruit", rows: fruit), owner: self)
+        let list = ChoreList()
+        list.route = self
+        router.setRoot(ListScreenView(title: "Chores", rows: list), owner: self)
     }
 
-    func fruitWasChosen(_ name: String) {
-        confirm("Eat the \(name)?", message: "There is only one.", confirm: "Eat") { [weak self] in
-            self?.presentAlert(.notice("Done", message: "The \(name) is gone."))
+    func choreWasChosen(_ chore: String) {
+        confirm("Did you \(chore)?", message: "Say yes once it is done.", confirm: "Yes") { [weak self] in
+            self?.presentAlert(.notice("Well done", message: "You did \(chore)."))
         }
     }
 }
@@ -36,11 +36,11 @@ import ShojiTesting
 
 /// The README app's `main.swift`, compiled but never called: `run` takes
 /// over the real terminal and never returns.
-func fruitMain() {
-// snippet: fruit-main
+func choresMain() {
+// snippet: chores-main
 MainActor.assumeIsolated {
-    ShojiApp(name: "fruit", arguments: Array(CommandLine.arguments.dropFirst())).run { context in
-        FruitCoordinator(router: context.router)
+    ShojiApp(name: "chores", arguments: Array(CommandLine.arguments.dropFirst())).run { context in
+        ChoresCoordinator(router: context.router)
     }
 }
 // end snippet
@@ -51,14 +51,14 @@ extension AppKitSuite {
         @Test func theReadmesAppRunsHeadlessly() {
             let harness = ScreenHarness(size: CellSize(width: 50, height: 12), title: "demo")
             defer { harness.end() }
-            let root = FruitCoordinator(router: harness.router)
+            let root = ChoresCoordinator(router: harness.router)
             root.start()
-            #expect(harness.lines[0] == " demo › Fruit")
-            #expect(harness.lines[1].hasPrefix("apple"))
+            #expect(harness.lines[0] == " demo › Chores")
+            #expect(harness.lines[1].hasPrefix("water the plants"))
             harness.press(.down, .enter)
-            #expect(harness.lines.joined(separator: "\n").contains("Eat the banana?"))
+            #expect(harness.lines.joined(separator: "\n").contains("Did you take out the bins?"))
             harness.press(.enter)
-            #expect(harness.lines.joined(separator: "\n").contains("The banana is gone."))
+            #expect(harness.lines.joined(separator: "\n").contains("You did take out the bins."))
             harness.press(.escape)
             #expect(harness.router.entries.count == 1)
         }
@@ -67,15 +67,15 @@ extension AppKitSuite {
 
 /// The Testing article's first screen test, as written there (the harness
 /// takes its process-wide turn, so this suite needs no `.serialized`).
-// snippet: fruit-test
-@MainActor struct FruitScreenTests {
+// snippet: chores-test
+@MainActor struct ChoresScreenTests {
     @Test func choosingAsksFirst() async {
-        await withScreenHarness(size: CellSize(width: 50, height: 12), title: "fruit") { harness in
-            harness.start(FruitCoordinator(router: harness.router))
+        await withScreenHarness(size: CellSize(width: 50, height: 12), title: "chores") { harness in
+            harness.start(ChoresCoordinator(router: harness.router))
             harness.press(.down, .enter)          // one batch of keys, then a render
-            #expect(harness.lines[0] == " fruit › Fruit")
-            #expect(harness.contains("Eat the banana?"))
-            harness.expectSnapshot("eat-the-banana")
+            #expect(harness.lines[0] == " chores › Chores")
+            #expect(harness.contains("Did you take out the bins?"))
+            harness.expectSnapshot("did-you-take-out-the-bins")
         }
     }
 }
@@ -91,8 +91,8 @@ struct YourOwnAppDocumentsTests {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let testing = try String(contentsOf: root.appendingPathComponent("Sources/ShojiAppKit/ShojiAppKit.docc/Testing.md"),
                                  encoding: .utf8)
-        let shown = [("README.md", Snippets.articleSnippets(in: readme), ["fruit-app", "fruit-main"]),
-                     ("Testing.md", Snippets.articleSnippets(in: testing), ["fruit-test"])]
+        let shown = [("README.md", Snippets.articleSnippets(in: readme), ["chores-app", "chores-main"]),
+                     ("Testing.md", Snippets.articleSnippets(in: testing), ["chores-test"])]
         for (document, snippets, names) in shown {
             #expect(Set(snippets.keys) == Set(names), "\(document) marks exactly \(names)")
             for name in names {

@@ -2,6 +2,7 @@ import Dispatch
 import Logging
 import NIOCore
 import NIOSSH
+import ShojiCore
 
 /// Decides who may sign in: a key from the authorized keys file (read again
 /// when it changes, so adding a key needs no restart) or linked to an
@@ -76,7 +77,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
             case .accept(let identity, let method):
                 connection.authenticated(as: identity)
                 connection.logger.info("authenticated", metadata: [
-                    "user": "\(ClientText.logged(user))", "method": "\(method)", "as": "\(ClientText.logged("\(identity)"))",
+                    "user": "\(ControlCharacters.logged(user))", "method": "\(method)", "as": "\(ControlCharacters.logged("\(identity)"))",
                 ])
                 responsePromise.succeed(.success)
                 return eventLoop.makeSucceededVoidFuture()
@@ -86,7 +87,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
                     return eventLoop.makeSucceededVoidFuture()
                 }
                 connection.logger.notice("authentication failed", metadata: [
-                    "user": "\(ClientText.logged(user))", "method": "\(method)", "reason": "\(ClientText.logged(reason))",
+                    "user": "\(ControlCharacters.logged(user))", "method": "\(method)", "reason": "\(ControlCharacters.logged(reason))",
                 ])
                 let delay = TimeAmount(seconds: configuration.failedAuthenticationDelay)
                 return eventLoop.scheduleTask(in: delay) { responsePromise.succeed(.failure) }.futureResult

@@ -1,4 +1,5 @@
 import NIOCore
+import ShojiCore
 
 /// Sits in front of the SSH handler on each TCP connection (which does not
 /// pass `channelInactive` or writability changes on): closes the connection
@@ -91,7 +92,7 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         // swift-nio-ssh's errors can quote what the client sent.
-        connection.logger.notice("closing on error", metadata: ["error": "\(ClientText.logged("\(error)"))"])
+        connection.logger.notice("closing on error", metadata: ["error": "\(ControlCharacters.logged("\(error)"))"])
         context.close(promise: nil)
     }
 }

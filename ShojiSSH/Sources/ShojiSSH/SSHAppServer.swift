@@ -6,6 +6,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import NIOSSH
+import ShojiCore
 
 /// Serves any terminal app over SSH, as Charm's Wish does for Bubble Tea
 /// programs: each session runs the app's executable as its own process on
@@ -239,7 +240,7 @@ extension SSHAppServer {
         case .session: "session"
         case .directTCPIP(let target):
             // A type the library cannot parse, reshaped by SSHMessageAdapter.
-            SSHMessageAdapter.unknownChannelType(host: target.targetHost).map { ClientText.logged($0) }
+            SSHMessageAdapter.unknownChannelType(host: target.targetHost).map { ControlCharacters.logged($0) }
                 ?? "port forwarding (direct-tcpip)"
         case .forwardedTCPIP: "port forwarding (forwarded-tcpip)"
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import ShojiCore
 
 /// The command line of an app's SSH server, ready-made: where to listen,
 /// the host key, who gets in and the limits, as a swift-argument-parser
@@ -189,7 +190,7 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
         do {
             try SSHAppServer.serve(configuration, accounts: accounts, logger: logger)
         } catch {
-            let line = ClientText.escaped("\(configuration.appName) serve: \(error)")
+            let line = ControlCharacters.escaped("\(configuration.appName) serve: \(error)")
             FileHandle.standardError.write(Data((line + "\n").utf8))
             Foundation.exit(1)
         }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSH
+import ShojiCore
 
 /// One SSH session channel: takes the client's pty request, starts the app
 /// on a pseudo-terminal of that size for the shell request, passes bytes
@@ -80,7 +81,7 @@ final class SessionHandler: ChannelDuplexHandler {
             reply(context, request.wantReply, success: true)
             end(context, message: "this server runs the \(launcher.configuration.appName) app only; connect without a command", status: 64)
         case let request as SSHChannelRequestEvent.SubsystemRequest:
-            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(ClientText.logged(request.subsystem))"])
+            connection.logger.notice("refused subsystem", metadata: ["subsystem": "\(ControlCharacters.logged(request.subsystem))"])
             reply(context, request.wantReply, success: false)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             // The app's environment is the server's choice, never the client's.
@@ -200,7 +201,7 @@ final class SessionHandler: ChannelDuplexHandler {
         startedAt = .now()
         launcher.registry.appStarted(app.pid)
         connection.logger.info("session started", metadata: [
-            "as": "\(ClientText.logged("\(identity)"))", "pid": "\(app.pid)", "term": "\(ClientText.logged(terminal.type))",
+            "as": "\(ControlCharacters.logged("\(identity)"))", "pid": "\(app.pid)", "term": "\(ControlCharacters.logged(terminal.type))",
             "size": "\(terminal.size)",
         ])
         connection.addHangUp(for: ObjectIdentifier(self), NIOLoopBound({ [weak self] reason in

@@ -3,7 +3,7 @@ import CatalogModel
 import Foundation
 import NIOCore
 import NIOHTTP1
-import ShojiPresentation
+import ShojiCore
 
 /// One GET with a deadline for all of it and a size cap, as
 /// `URLCatalogService` needs it. Every error it throws is a `CatalogError`.
@@ -14,15 +14,13 @@ import ShojiPresentation
 /// cancelled (which closes the connection). The body is counted as it
 /// arrives, so one over the cap is refused without being kept.
 struct HTTPDownload: Sendable {
-    /// What the progress reports are called, as a progress line shows them.
-    static let progressLabel = "Downloading"
     /// Redirects followed before giving up (URLSession followed them too).
     static let maximumRedirects = 5
 
     let url: URL
     let timeout: Double
     let limit: Int64
-    let progress: (@Sendable (WorkProgress) -> Void)?
+    let progress: (@Sendable (WorkCount) -> Void)?
 
     private var source: String { url.absoluteString }
 
@@ -86,13 +84,13 @@ struct HTTPDownload: Sendable {
         var body = Data()
         if let announced { body.reserveCapacity(Int(announced)) }
         let total = announced.map { Int($0) }
-        progress?(WorkProgress(Self.progressLabel, completed: 0, total: total, unit: .bytes))
+        progress?(WorkCount(completed: 0, total: total, unit: .bytes))
         for try await chunk in response.body {
             body.append(contentsOf: chunk.readableBytesView)
             if Int64(body.count) > limit {
                 throw CatalogError.tooLarge(source: source, byteCount: Int64(body.count), limit: limit)
             }
-            progress?(WorkProgress(Self.progressLabel, completed: body.count, total: total, unit: .bytes))
+            progress?(WorkCount(completed: body.count, total: total, unit: .bytes))
         }
         return body
     }

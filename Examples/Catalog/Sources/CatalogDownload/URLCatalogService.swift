@@ -1,6 +1,6 @@
 import CatalogModel
 import Foundation
-import ShojiPresentation
+import ShojiCore
 
 /// A catalogue downloaded over http(s) (`--catalog URL`).
 ///
@@ -20,11 +20,11 @@ package struct URLCatalogService: CatalogService {
     package let limit: Int64
     /// Told how many bytes have arrived (and how many there will be, when the
     /// server announced it) each time more arrive; nil when nobody watches.
-    package let progress: (@Sendable (WorkProgress) -> Void)?
+    package let progress: (@Sendable (WorkCount) -> Void)?
 
     package init(url: URL, timeout: Double = URLCatalogService.defaultTimeout,
                  limit: Int64 = CatalogError.maximumByteCount,
-                 progress: (@Sendable (WorkProgress) -> Void)? = nil)
+                 progress: (@Sendable (WorkCount) -> Void)? = nil)
     {
         self.url = url
         self.timeout = timeout
@@ -39,7 +39,7 @@ package struct URLCatalogService: CatalogService {
     }
 
     /// Tells `progress` (as well as the service's own) each time bytes arrive.
-    package func load(progress watcher: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog {
+    package func load(progress watcher: @escaping @Sendable (WorkCount) -> Void) async throws -> Catalog {
         let own = progress
         return try await download { update in
             own?(update)
@@ -47,7 +47,7 @@ package struct URLCatalogService: CatalogService {
         }
     }
 
-    private func download(progress: (@Sendable (WorkProgress) -> Void)?) async throws -> Catalog {
+    private func download(progress: (@Sendable (WorkCount) -> Void)?) async throws -> Catalog {
         let download = HTTPDownload(url: url, timeout: timeout, limit: limit, progress: progress)
         let body = try await download.run()
         return try CatalogDecoder.decode(body, source: url.absoluteString)

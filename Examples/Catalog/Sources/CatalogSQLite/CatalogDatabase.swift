@@ -1,7 +1,7 @@
 import CatalogModel
 import Foundation
 import GRDB
-import ShojiAppKit  // FileSizeLimit
+import ShojiCore
 
 /// `catalog.sqlite`, the embedded `CatalogStorage`: accounts, favourites,
 /// saved route paths and linked keys, behind one serialized `DatabaseQueue`

@@ -14,7 +14,7 @@ import ShojiPresentation
         let items = (0..<4_000).map { #"{"name": "Item \#($0)"}"# }
         let body = "[" + items.joined(separator: ", ") + "]"
         let server = try LocalHTTPServer(status: 200, body: body)
-        let reports = Mutex<[WorkProgress]>([])
+        let reports = Mutex<[WorkCount]>([])
         let service = URLCatalogService(url: server.url, timeout: farDeadline) { progress in
             reports.withLock { $0.append(progress) }
         }
@@ -27,7 +27,7 @@ import ShojiPresentation
         #expect(counts.first == 0)
         #expect(counts.last == body.utf8.count)
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 < $1 }, "counts \(counts) are not increasing")
-        #expect(seen.allSatisfy { $0.total == body.utf8.count && $0.label == HTTPDownload.progressLabel })
+        #expect(seen.allSatisfy { $0.total == body.utf8.count && $0.unit == .bytes })
     }
 
     /// A redirect is followed to the catalogue, as URLSession followed it.

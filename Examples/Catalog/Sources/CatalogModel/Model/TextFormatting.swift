@@ -1,4 +1,4 @@
-import ShojiPresentation
+import ShojiCore
 
 extension Int {
     /// "1000000" -> "1,000,000", independent of the process locale (which is

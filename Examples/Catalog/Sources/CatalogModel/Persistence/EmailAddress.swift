@@ -1,4 +1,4 @@
-import ShojiPresentation
+import ShojiCore
 
 /// Email normalisation and a deliberately simple validity check: enough to
 /// catch typos in a sign-up form, not an RFC 5322 parser.

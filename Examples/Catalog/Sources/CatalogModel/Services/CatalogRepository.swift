@@ -1,4 +1,4 @@
-import ShojiPresentation
+import ShojiCore
 
 /// Loads the catalogue once for every screen that shows it, off the main
 /// thread, and hands the result back on the main actor. A failed load is not
@@ -19,7 +19,7 @@ package final class CatalogRepository {
     /// The loaded catalogue, loading it first if needed. Concurrent callers
     /// share one load, and whichever resumes first stores the result, so no
     /// caller can see the load finished but `catalog` still empty.
-    package func load(progress: (@MainActor (WorkProgress) -> Void)? = nil) async -> Result<Catalog, CatalogError> {
+    package func load(progress: (@MainActor (WorkCount) -> Void)? = nil) async -> Result<Catalog, CatalogError> {
         if let catalog { return .success(catalog) }
         if let progress { watchers.append(progress) }
         let task = inFlight ?? startLoad()
@@ -32,11 +32,11 @@ package final class CatalogRepository {
     }
 
     /// Who hears how far the load in flight has come (the list's presenter).
-    private var watchers: [@MainActor (WorkProgress) -> Void] = []
+    private var watchers: [@MainActor (WorkCount) -> Void] = []
     /// The furthest count told, so an update that arrives late is dropped.
     private var told = -1
 
-    private func tell(_ update: WorkProgress) {
+    private func tell(_ update: WorkCount) {
         guard update.completed > told || update.completed == 0 else { return }
         told = update.completed
         for watcher in watchers { watcher(update) }

@@ -1,4 +1,4 @@
-import ShojiPresentation
+import ShojiCore
 /// Something that can produce a catalogue: the embedded file, a file path, a
 /// URL or the generator. Coordinators depend on this protocol so tests can
 /// hand them a fake.
@@ -12,11 +12,11 @@ package protocol CatalogService: Sendable {
     /// Loads the catalogue, telling `progress` how far it has come as it
     /// goes (a download's bytes); the default tells nothing (a file or the
     /// embedded catalogue loads too fast to watch).
-    func load(progress: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog
+    func load(progress: @escaping @Sendable (WorkCount) -> Void) async throws -> Catalog
 }
 
 extension CatalogService {
-    package func load(progress: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog {
+    package func load(progress: @escaping @Sendable (WorkCount) -> Void) async throws -> Catalog {
         try await load()
     }
 }

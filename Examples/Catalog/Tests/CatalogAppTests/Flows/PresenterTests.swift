@@ -23,8 +23,8 @@ final class ListViewSpy: ListView {
 private struct DownloadingService: CatalogService {
     var sourceDescription: String { "https://example.com/c.json" }
     func load() async throws -> Catalog { sampleCatalog }
-    func load(progress: @escaping @Sendable (WorkProgress) -> Void) async throws -> Catalog {
-        for received in [0, 120, 300] { progress(WorkProgress("Downloading", completed: received, total: 300, unit: .bytes)) }
+    func load(progress: @escaping @Sendable (WorkCount) -> Void) async throws -> Catalog {
+        for received in [0, 120, 300] { progress(WorkCount(completed: received, total: 300, unit: .bytes)) }
         return sampleCatalog
     }
 }
@@ -116,6 +116,7 @@ struct ListPresenterTests {
         #expect(shown.map(\.completed) == shown.map(\.completed).sorted(), "never backwards")
         #expect(shown.last?.completedText == "300 B" || shown.last?.completed == 300)
         #expect(shown.allSatisfy { $0.unit == .bytes && $0.total == 300 })
+        #expect(shown.allSatisfy { $0.label == "Downloading" }, "the presenter names bytes received")
         #expect(view.progress.last == .some(nil), "the progress ends before the rows show")
         #expect(view.events == ["loading", "rows"])
     }

@@ -1,5 +1,6 @@
 import CatalogModel
 import ShojiNavigation
+import ShojiPresentation
 
 /// The catalogue list: loads through the repository and formats rows as a
 /// title and a year. Never imports curses.
@@ -38,12 +39,20 @@ package final class ListPresenter {
         view?.showLoading()
         loading = work.task { [weak self] in
             guard let repository = self?.repository else { return }
-            let result = await repository.load { [weak self] progress in self?.view?.showProgress(progress) }
+            let result = await repository.load { [weak self] count in
+                self?.view?.showProgress(WorkProgress(Self.progressLabel(for: count), count))
+            }
             // The screen left while the shared load went on: nothing to show it on.
             guard !Task.isCancelled else { return }
             self?.view?.showProgress(nil)
             self?.apply(result)
         }
+    }
+
+    /// The model counts without words: bytes come from a download, anything
+    /// else from reading.
+    private static func progressLabel(for count: WorkCount) -> String {
+        count.unit == .bytes ? "Downloading" : "Loading"
     }
 
     private func apply(_ result: Result<Catalog, CatalogError>) {

@@ -1,5 +1,5 @@
 import Foundation
-import ShojiAppKit
+import ShojiCore
 import Testing
 
 /// A write past the file size limit (`ulimit -f`) must fail with EFBIG and

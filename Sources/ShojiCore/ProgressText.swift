@@ -32,7 +32,7 @@ public enum ProgressText {
     }
 
     /// `value` counted in `unit`.
-    static func amount(_ value: Int, unit: WorkProgress.Unit) -> String {
+    package static func amount(_ value: Int, unit: WorkCount.Unit) -> String {
         switch unit {
         case .items: count(value)
         case .bytes: bytes(value)
