@@ -83,7 +83,7 @@ let package = Package(
             name: "NewScreen",
             capability: .command(
                 intent: .custom(verb: "new-screen",
-                                description: "Writes a screen module (View, Presenter, PanelView, Route) and its tests"),
+                                description: "Writes a screen module (View, Presenter, PanelView, Output) and its tests"),
                 permissions: [.writeToPackageDirectory(reason: "new-screen writes the screen's files into your target and test target")]
             )
         ),

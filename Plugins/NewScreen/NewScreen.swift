@@ -3,11 +3,11 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-screen Settings [--presenters AppPresenters] [--target App] [--tests AppTests]`
 ///
-/// Writes a screen module: the View protocol, the Presenter and the Route
+/// Writes a screen module: the View protocol, the Presenter and the Output
 /// protocol into the presenters target's `Screens/<Name>/` (a target that
 /// depends on ShojiPresentation and ShojiNavigation only, so nothing there
 /// can draw), the PanelView into the app target's `Screens/<Name>/`, and,
-/// into the test target's `<Name>/`, a mock view and route, a presenter test
+/// into the test target's `<Name>/`, a mock view and output, a presenter test
 /// and a snapshot test on the screen harness; then prints the lines the
 /// coordinator needs. It never overwrites a file.
 @main
@@ -50,10 +50,10 @@ struct NewScreen: CommandPlugin {
         let variable = name.prefix(1).lowercased() + name.dropFirst()
         print("""
 
-            Show it from a coordinator that adopts \(name)Route:
+            Show it from a coordinator that adopts \(name)Output:
 
                 let \(variable) = \(name)Presenter()
-                \(variable).route = self
+                \(variable).output = self
                 router.push(\(name)PanelView(presenter: \(variable)), owner: self)
 
                 func \(variable)DidFinish() { router.pop() }

@@ -1,4 +1,4 @@
-/// What `new-screen` writes. The view protocol, presenter and route import
+/// What `new-screen` writes. The view protocol, presenter and output protocol import
 /// only ShojiPresentation (or nothing): they live in the presenters target,
 /// which cannot reach curses. Declarations are `package`: the panel view and
 /// the tests are in other targets of the same package.
@@ -6,10 +6,10 @@ enum Templates {
     static func presentation(name: String) -> [(file: String, text: String)] {
         let variable = name.prefix(1).lowercased() + name.dropFirst()
         return [
-            ("\(name)Route.swift", """
+            ("\(name)Output.swift", """
             /// What the \(name) screen asks of the outside world; its coordinator answers.
             @MainActor
-            package protocol \(name)Route: AnyObject {
+            package protocol \(name)Output: AnyObject {
                 /// The user is done with the screen (Enter).
                 func \(variable)DidFinish()
             }
@@ -32,7 +32,7 @@ enum Templates {
             @MainActor
             package final class \(name)Presenter {
                 package weak var view: (any \(name)View)?
-                package weak var route: (any \(name)Route)?
+                package weak var output: (any \(name)Output)?
 
                 package init() {}
 
@@ -42,7 +42,7 @@ enum Templates {
                 }
 
                 /// Enter: done.
-                package func didPressEnter() { route?.\(variable)DidFinish() }
+                package func didPressEnter() { output?.\(variable)DidFinish() }
             }
 
             """),
@@ -103,7 +103,7 @@ enum Templates {
 
             /// Counts what the presenter asked of its coordinator.
             @MainActor
-            final class Mock\(name)Route: \(name)Route {
+            final class Mock\(name)Output: \(name)Output {
                 var finished = 0
                 func \(variable)DidFinish() { finished += 1 }
             }
@@ -125,11 +125,11 @@ enum Templates {
                 }
 
                 @Test func enterFinishesOnce() {
-                    let route = Mock\(name)Route()
+                    let output = Mock\(name)Output()
                     let presenter = \(name)Presenter()
-                    presenter.route = route
+                    presenter.output = output
                     presenter.didPressEnter()
-                    #expect(route.finished == 1)
+                    #expect(output.finished == 1)
                 }
             }
 
@@ -148,16 +148,16 @@ enum Templates {
                 /// (recorded on the first run; SHOJI_RECORD_SNAPSHOTS=1 records it again).
                 @Test func drawsOnAHeadlessScreen() async {
                     await withScreenHarness(size: CellSize(width: 60, height: 12)) { harness in
-                        let route = Mock\(name)Route()
+                        let output = Mock\(name)Output()
                         let presenter = \(name)Presenter()
-                        presenter.route = route
+                        presenter.output = output
                         harness.router.setRoot(\(name)PanelView(presenter: presenter), owner: nil)
                         harness.render()
                         #expect(harness.lines[0] == " app › \(name)")
                         #expect(harness.contains("Nothing here yet."))
                         harness.expectSnapshot("\(variable)")
                         harness.press(.enter)
-                        #expect(route.finished == 1)
+                        #expect(output.finished == 1)
                     }
                 }
             }

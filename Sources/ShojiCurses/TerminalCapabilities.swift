@@ -34,7 +34,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
 /// ``timeout`` gets ``TerminalCapabilities/none``. Bytes read meanwhile that
 /// are not answers (keys typed in the first instant) are dropped.
 ///
-/// Turn it off with `SHOJI_TERMINAL_PROBE=0` (or the screen's options) for a
+/// Turn it off with `SHOJI_TERMINAL_PROBE=0` (or the screen's configuration) for a
 /// program driven by something that is not a terminal and never answers.
 public enum TerminalProbe {
     /// The questions, in the order the answers are expected.

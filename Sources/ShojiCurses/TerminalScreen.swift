@@ -9,7 +9,7 @@ import CShojiCurses
 @MainActor
 public final class TerminalScreen {
     /// How a screen is set up.
-    public struct Options: Sendable {
+    public struct Configuration: Sendable {
         /// Below this size the screen shows "terminal too small" instead of the panels.
         public var minimumSize: CellSize
         /// False turns colours off whatever the terminal can do (`--no-color`).
@@ -22,7 +22,7 @@ public final class TerminalScreen {
         /// (``TerminalProbe``; `SHOJI_TERMINAL_PROBE=0` also turns it off).
         public var probesTerminal: Bool
 
-        /// Options; the defaults are a 40x12 minimum
+        /// Configuration; the defaults are a 40x12 minimum
         /// (``CellSize/defaultMinimum``), colours, a 25 ms Esc delay, and the
         /// terminal probed.
         public init(minimumSize: CellSize = .defaultMinimum, colors: Bool = true,
@@ -94,11 +94,11 @@ public final class TerminalScreen {
     /// signals, crashes) and while suspended.
     public var mouseReporting = false { didSet { if mouseReporting != oldValue { applyMouseReporting() } } }
 
-    private init(handle: OpaquePointer, output: FrameOutput, options: Options, headless: Bool) {
+    private init(handle: OpaquePointer, output: FrameOutput, configuration: Configuration, headless: Bool) {
         self.handle = handle
         self.output = output
         self.isHeadless = headless
-        self.minimumSize = options.minimumSize
+        self.minimumSize = configuration.minimumSize
         HeadlessScreenReclaimer.screenMade()
         set_term(handle)
         cbreak()  // ERR on a non-terminal stream; harmless there.
@@ -106,7 +106,7 @@ public final class TerminalScreen {
         nonl()
         keypad(cn_stdscr(), true)
         nodelay(cn_stdscr(), true)
-        set_escdelay(options.escapeDelayMilliseconds)
+        set_escdelay(configuration.escapeDelayMilliseconds)
         // ncurses would poll the input during doupdate and stop a frame
         // half-way when a key is waiting; the loop reads every waiting key
         // before it renders, so a frame is always drawn whole, in one write.
@@ -114,39 +114,39 @@ public final class TerminalScreen {
         curs_set(0)
         ExtraKeySequences.define()
         MouseReporting.definePrefix()
-        palette = ColorPalette(colorsAllowed: options.colors)
+        palette = ColorPalette(colorsAllowed: configuration.colors)
         size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
     }
 
     /// Checks, without touching it, that the terminal can host the UI: a
     /// program calls this before any other start-up work so that a bad
     /// environment fails first and leaves nothing behind.
-    public static func verify(options: Options = Options(),
+    public static func verify(configuration: Configuration = Configuration(),
                               environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalError)
     {
-        try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
+        try TerminalChecks.verify(environment: environment, minimum: configuration.minimumSize)
     }
 
     /// Takes over the real terminal after checking it can host the UI.
-    public static func start(options: Options = Options(),
+    public static func start(configuration: Configuration = Configuration(),
                              environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TerminalError) -> TerminalScreen
     {
-        try TerminalChecks.verify(environment: environment, minimum: options.minimumSize)
+        try TerminalChecks.verify(environment: environment, minimum: configuration.minimumSize)
         TerminalLocale.adoptUTF8(environment: environment)
         SignalPipe.install()
         cn_save_terminal(STDIN_FILENO)
-        let probed = options.probesTerminal && TerminalProbe.isAllowed(environment: environment)
+        let probed = configuration.probesTerminal && TerminalProbe.isAllowed(environment: environment)
         let capabilities = probed ? TerminalProbe.run(input: STDIN_FILENO, output: STDOUT_FILENO) : .none
         let output = FrameOutput.forTerminal(STDOUT_FILENO)
         let cursesOutput = output.cursesDescriptor >= 0 ? output.cursesDescriptor : STDOUT_FILENO
         guard let handle = cn_newterm_files(nil, cursesOutput, STDIN_FILENO) else {
             throw TerminalError(.initializationFailed)
         }
-        var options = options
-        options.colors = options.colors && !ColorPalette.noColorRequested(environment: environment)
-        let screen = TerminalScreen(handle: handle, output: output, options: options, headless: false)
+        var configuration = configuration
+        configuration.colors = configuration.colors && !ColorPalette.noColorRequested(environment: environment)
+        let screen = TerminalScreen(handle: handle, output: output, configuration: configuration, headless: false)
         // After curses set its modes: Ctrl-S (save in a text area) must not
         // stop the output.
         cn_disable_flow_control(STDIN_FILENO)
@@ -178,7 +178,7 @@ public final class TerminalScreen {
         _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
         let frames = FrameOutput(cursesDescriptor: output, terminalDescriptor: nowhere)
         let screen = TerminalScreen(handle: handle, output: frames,
-                                    options: Options(minimumSize: minimumSize, colors: colors), headless: true)
+                                    configuration: Configuration(minimumSize: minimumSize, colors: colors), headless: true)
         screen.headlessInput = input[1]
         screen.headlessStreams = (outputStream, inputStream)
         screen.inputDescriptor = input[0]

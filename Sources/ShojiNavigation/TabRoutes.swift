@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// static let routes = TabRoutes([
-///     .tab("tasks", index: 0, item: "<id>") { Int($0) != nil },
+///     .tab("chores", index: 0, item: "<id>") { Int($0) != nil },
 ///     .tab("settings", index: 1),
 /// ])
 ///
@@ -13,8 +13,8 @@
 ///
 /// func plan(for path: RoutePath) throws(RouteError) -> RoutePlan {
 ///     try Self.routes.plan(for: path, in: tabs) { item, plan throws(RouteError) in
-///         guard let task = store.task(id: item.component) else { throw item.unreachable("no such task") }
-///         let detail = TaskCoordinator(router: item.tab.router, task: task)
+///         guard let chore = store.chore(id: item.component) else { throw item.unreachable("no such chore") }
+///         let detail = ChoreCoordinator(router: item.tab.router, chore: chore)
 ///         plan.adopt(detail, by: item.tab.coordinator)
 ///         plan.push(detail.makeModule(), owner: detail)
 ///     }
@@ -27,7 +27,7 @@
 public struct TabRoutes: Sendable {
     /// One tab's paths: its name, and the form of its items if it has any.
     public struct Route: Sendable {
-        /// The first component of the path (`tasks`).
+        /// The first component of the path (`chores`).
         public let name: String
         /// The tab's index in the container.
         public let index: Int
@@ -55,9 +55,9 @@ public struct TabRoutes: Sendable {
     /// The item a path names, for the app to plan above its tab's root.
     @MainActor
     public struct Item {
-        /// The item's component of the path (`3` in `tasks/3`).
+        /// The item's component of the path (`3` in `chores/3`).
         public let component: String
-        /// The route of its tab (`tasks`).
+        /// The route of its tab (`chores`).
         public let route: Route
         /// The tab it opens in: its coordinator adopts the item's flow, its
         /// router shows it.
@@ -80,7 +80,7 @@ public struct TabRoutes: Sendable {
         self.routes = routes
     }
 
-    /// Every path form, for messages and help: `tasks`, `tasks/<id>`, `settings`.
+    /// Every path form, for messages and help: `chores`, `chores/<id>`, `settings`.
     public var validForms: [String] {
         routes.flatMap { route in [route.name] + (route.itemForm.map { ["\(route.name)/\($0)"] } ?? []) }
     }

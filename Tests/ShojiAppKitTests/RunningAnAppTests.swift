@@ -25,7 +25,7 @@ func choresCommandMain() {
 // snippet: chores-main
 let command = ShojiApp.parseOrExit(ChoresCommand.self)
 MainActor.assumeIsolated {
-    ShojiApp(name: "chores", options: command.shoji.launchOptions).run { context in
+    ShojiApp(name: "chores", configuration: command.shoji.launchConfiguration).run { context in
         ChoresApp(router: context.router, store: ChoreStore(file: command.file))
     }
 }
@@ -38,7 +38,7 @@ func choresLoadingMain() {
 // snippet: chores-loading
 let command = ShojiApp.parseOrExit(ChoresCommand.self)
 MainActor.assumeIsolated {
-    let app = ShojiApp(name: "chores", options: command.shoji.launchOptions)
+    let app = ShojiApp(name: "chores", configuration: command.shoji.launchConfiguration)
     do throws(LaunchError) {
         try app.verifyTerminal()
         let path = try AppDataFolder(appName: "chores").file(command.file)
@@ -128,7 +128,7 @@ extension AppKitSuite {
         @Test func theAppsOptionsComeWithTheKitsAndOpenCheckedPaths() throws {
             let command = try ShojiApp.parse(ChoresCommand.self, arguments: ["--file", "mine.json", "--open", "chores/2"])
             #expect(command.file == "mine.json")
-            let launch = command.shoji.launchOptions
+            let launch = command.shoji.launchConfiguration
             #expect(try launch.openPath(checkedBy: ChoresApp.self)?.description == "chores/2")
             var wrong = launch
             wrong.open = "chore/2"

@@ -3,18 +3,18 @@ import ShojiAppKit
 
 @MainActor final class ChoreList: ListScreenRows {
     var chores = ["water the plants", "take out the bins", "feed the cat"]
-    weak var route: ChoreListRoute?
+    weak var output: ChoreListOutput?
     var rowCount: Int { chores.count }
     func row(at index: Int) -> ListRow { ListRow(title: chores[index]) }
-    func didChoose(index: Int) { route?.choreWasChosen(chores[index]) }
+    func didChoose(index: Int) { output?.choreWasChosen(chores[index]) }
 }
 
-@MainActor protocol ChoreListRoute: AnyObject { func choreWasChosen(_ chore: String) }
+@MainActor protocol ChoreListOutput: AnyObject { func choreWasChosen(_ chore: String) }
 
-@MainActor final class ChoresCoordinator: Coordinator, ChoreListRoute {
+@MainActor final class ChoresCoordinator: Coordinator, ChoreListOutput {
     override func start() {
         let list = ChoreList()
-        list.route = self
+        list.output = self
         router.setRoot(ListScreenView(title: "Chores", rows: list), owner: self)
     }
 

@@ -18,7 +18,7 @@ struct LeakTests {
             tracker.track(detail, as: "DetailCoordinator")
             tracker.track(view, as: "DetailView")
             tracker.track(view.presenter, as: "DetailPresenter")
-            #expect(view.presenter.route === detail)
+            #expect(view.presenter.output === detail)
         }
         #expect(tracker.survivors == ["DetailCoordinator", "DetailView", "DetailPresenter"])
         #expect(tracker.survivors(after: { _ = router.back() }) == [])

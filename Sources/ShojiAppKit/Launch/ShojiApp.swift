@@ -23,7 +23,7 @@ public final class ShojiApp {
     /// The app's name: the header's title and the prefix of its error lines.
     public let name: String
     /// Colours, the minimum size, the Esc delay: set before `run`.
-    public var options: LaunchOptions
+    public var configuration: LaunchConfiguration
     /// Where `--restore` finds the path the last run saved. Default: a file in
     /// the user's state folder (`RouteFile(appName:)`). Nil turns saving off.
     public var routeStore: (any RouteStoring)?
@@ -37,9 +37,9 @@ public final class ShojiApp {
     private var firstPaintActions: [@MainActor () -> Void] = []
 
     /// An app named `name`; `run` starts it.
-    public init(name: String, options: LaunchOptions = LaunchOptions()) {
+    public init(name: String, configuration: LaunchConfiguration = LaunchConfiguration()) {
         self.name = name
-        self.options = options
+        self.configuration = configuration
         self.routeStore = RouteFile(appName: name)
     }
 
@@ -50,7 +50,7 @@ public final class ShojiApp {
     /// starts the app.
     public convenience init(name: String, arguments: [String]) {
         do throws(LaunchError) {
-            self.init(name: name, options: try ShojiApp.parseOptions(arguments, name: name).launchOptions)
+            self.init(name: name, configuration: try ShojiApp.parseOptions(arguments, name: name).launchConfiguration)
         } catch {
             ShojiApp.exit(name: name, error)
         }
@@ -67,12 +67,12 @@ public final class ShojiApp {
     /// has other start-up work (a data folder to open), so a bad terminal
     /// fails before any of it and leaves nothing behind.
     public func verifyTerminal() throws(LaunchError) {
-        do { try TerminalScreen.verify(options: screenOptions) } catch { throw LaunchError(error.description, exitStatus: 2) }
+        do { try TerminalScreen.verify(configuration: screenConfiguration) } catch { throw LaunchError(error.description, exitStatus: 2) }
     }
 
-    /// The screen the options ask for.
-    private var screenOptions: TerminalScreen.Options {
-        TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
+    /// The screen the configuration asks for.
+    private var screenConfiguration: TerminalScreen.Configuration {
+        TerminalScreen.Configuration(minimumSize: configuration.minimumSize, colors: configuration.colors)
     }
 
     /// Runs `action` once the first frame is on the terminal.
@@ -111,12 +111,12 @@ public final class ShojiApp {
     func startScreen() throws(LaunchError) -> AppContext {
         try verifyTerminal()
         let screen: TerminalScreen
-        do { screen = try TerminalScreen.start(options: screenOptions) } catch {
+        do { screen = try TerminalScreen.start(configuration: screenConfiguration) } catch {
             throw LaunchError(error.description, exitStatus: 2)
         }
-        screen.mouseReporting = options.usesMouse
+        screen.mouseReporting = configuration.usesMouse
         let loop = TerminalEventLoop(screen: screen)
-        if let path = options.recording {
+        if let path = configuration.recording {
             let recording: SessionRecorder
             do throws(LaunchError) { recording = try SessionRecorder(path: path, size: screen.size, title: name) } catch {
                 screen.end()
@@ -166,8 +166,8 @@ public final class ShojiApp {
     /// `--open`'s path, checked before the screen starts, else the saved one
     /// with `--restore` (silently dropped when it no longer validates).
     func requestedPath(resolver: (any RouteResolving.Type)?) throws(LaunchError) -> (RoutePath, Bool)? {
-        if let path = try options.openPath(checkedBy: resolver) { return (path, true) }
-        guard options.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
+        if let path = try configuration.openPath(checkedBy: resolver) { return (path, true) }
+        guard configuration.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
         if let resolver, (try? resolver.validate(path)) == nil { return nil }
         return (path, false)
     }

@@ -8,14 +8,14 @@ import ArgumentParser
 /// own command, and `--help` lists both under the app's name:
 ///
 /// ```swift
-/// struct TasksCommand: ParsableCommand {
-///     static let configuration = CommandConfiguration(commandName: "tasks")
-///     @Option(help: "The tasks file.") var file = "tasks.json"
+/// struct ChoresCommand: ParsableCommand {
+///     static let configuration = CommandConfiguration(commandName: "chores")
+///     @Option(help: "The chores file.") var file = "chores.json"
 ///     @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
 /// }
 ///
-/// let command = ShojiApp.parseOrExit(TasksCommand.self)
-/// ShojiApp(name: "tasks", options: command.shoji.launchOptions).run { ... }
+/// let command = ShojiApp.parseOrExit(ChoresCommand.self)
+/// ShojiApp(name: "chores", configuration: command.shoji.launchConfiguration).run { ... }
 /// ```
 ///
 /// An app with none of its own passes its arguments to
@@ -56,15 +56,15 @@ public struct ShojiOptions: ParsableArguments, Sendable {
 
     /// These options over the kit's defaults (colours on, a 40x12 minimum,
     /// mouse off until the app asks for it).
-    public var launchOptions: LaunchOptions {
-        var options = LaunchOptions()
+    public var launchConfiguration: LaunchConfiguration {
+        var options = LaunchConfiguration()
         apply(to: &options)
         return options
     }
 
     /// Sets what the user chose on `options`, leaving what the app set
     /// itself (its minimum size, whether it wants the mouse) as it is.
-    public func apply(to options: inout LaunchOptions) {
+    public func apply(to options: inout LaunchConfiguration) {
         options.open = open
         options.restore = restore
         if noColor { options.colors = false }

@@ -3,14 +3,14 @@ import ShojiTesting
 
 /// A module wired as every Shoji screen is (the ShojiAppKit article "Adding a screen"): the router's entry owns the
 /// view, the view owns its presenter, the presenter holds its view and its
-/// route (the coordinator) weakly.
+/// output (the coordinator) weakly.
 @MainActor
 final class FakePresenter {
     weak var view: FakeView?
-    weak var route: AnyObject?
+    weak var output: AnyObject?
 
-    init(route: AnyObject?) {
-        self.route = route
+    init(output: AnyObject?) {
+        self.output = output
     }
 }
 
@@ -21,9 +21,9 @@ final class FakeView: Presentable, CustomStringConvertible {
     let routeComponent: String?
     private let log: EventLog?
 
-    init(_ name: String, route: AnyObject?, routeComponent: String? = nil, log: EventLog? = nil) {
+    init(_ name: String, output: AnyObject?, routeComponent: String? = nil, log: EventLog? = nil) {
         self.name = name
-        self.presenter = FakePresenter(route: route)
+        self.presenter = FakePresenter(output: output)
         self.routeComponent = routeComponent
         self.log = log
         presenter.view = self

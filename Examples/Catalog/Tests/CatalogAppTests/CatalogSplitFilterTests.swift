@@ -38,4 +38,37 @@ struct CatalogSplitFilterTests {
             #expect(!harness.contains("Added to Favourites"), "Tab then f cannot act on a hidden item")
         }
     }
+
+    /// Down beside the list moves the preview in place: the same screen
+    /// (and flow) shows the next item, its path and title follow, and a
+    /// note about the previous item does not carry over (issue: a new
+    /// module, panel and column per key made Down 7.9x a list's).
+    @Test func thePreviewFollowsTheHighlightWithTheSameScreen() async throws {
+        let catalog = try await EmbeddedCatalogService().load()
+        let directory = try TemporaryDirectory()
+        try await withScreenHarness(size: CellSize(width: 200, height: 60), title: "catalog",
+                                    minimumSize: CellSize(width: 40, height: 12)) { harness in
+            let (application, accounts) = try CatalogPictureTests.application(on: harness, catalog: catalog, in: directory)
+            let account = try accounts.signUp(email: "ada@example.com", password: "longpassword", confirmation: "longpassword")
+            application.start(session: .signedIn(account), route: .catalog)
+            harness.render()
+            let split = try #require(harness.frame.host.split?.container)
+            @MainActor func preview() -> DetailPanelView? { split.secondaryRouter.entries.first?.presentable as? DetailPanelView }
+            let first = try #require(preview())
+            let firstID = first.presenter.itemID
+            harness.press(.tab, .character("f"), .backTab)
+            #expect(harness.contains("Added to Favourites"))
+            harness.press(.down)
+            let second = try #require(preview())
+            #expect(second === first, "the same screen, told the next item")
+            #expect(second.presenter.itemID != firstID)
+            #expect(second.routeComponent == second.presenter.itemID)
+            #expect(split.secondaryRouter.entries.count == 1)
+            #expect(harness.contains(second.presenter.title))
+            #expect(!harness.contains("Added to Favourites"), "the previous item's note is gone")
+            harness.press(.up)
+            #expect(preview() === first && first.presenter.itemID == firstID)
+            #expect(harness.contains("★ In your favourites"))
+        }
+    }
 }

@@ -7,8 +7,12 @@ import Darwin
 
 /// A one-shot HTTP server on 127.0.0.1 for URLCatalogService tests: it
 /// accepts one connection on a background thread, reads the request head,
-/// answers with a canned response and closes. Accepting gives up after a few
-/// seconds so a failed test never hangs.
+/// answers with a canned response and closes. Accepting gives up after
+/// `acceptWindow` seconds so a failed test never hangs: long, because the
+/// client may connect late when the test process's two cooperative threads
+/// are busy with other tests (under the address sanitizer on two cores, more
+/// than 5 s), and a connection the server no longer accepts waited for the
+/// client's whole 120 s deadline.
 ///
 /// Hostile servers too (`misbehaving:`): one that never answers, one that
 /// sends the headers and part of the body then stalls, one that trickles a
@@ -31,6 +35,8 @@ final class LocalHTTPServer: Sendable {
 
     let port: UInt16
     private let listener: Int32
+    /// Seconds the server waits for its one connection, and for the request.
+    static let acceptWindow = 100
 
     /// A server that misbehaves as `misbehaviour` says; a stalled connection
     /// is held for at most `holding` seconds.
@@ -82,7 +88,7 @@ final class LocalHTTPServer: Sendable {
         let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
         let response = "HTTP/1.1 \(status) Canned\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
         Thread.detachNewThread {
-            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            var timeout = timeval(tv_sec: Self.acceptWindow, tv_usec: 0)
             setsockopt(listener, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
@@ -119,7 +125,7 @@ final class LocalHTTPServer: Sendable {
     /// The accepted connection once its request head is read (nil when no
     /// client came within 5 s).
     private static func acceptAndReadRequest(_ listener: Int32) -> Int32? {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: Self.acceptWindow, tv_usec: 0)
         setsockopt(listener, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { return nil }

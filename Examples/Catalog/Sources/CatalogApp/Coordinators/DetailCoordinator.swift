@@ -5,9 +5,11 @@ import ShojiAppKit
 /// One item's detail. A flow of its own, so that popping it,
 /// by back or by anything else, removes it from its parent's children.
 @MainActor
-package final class DetailCoordinator: Coordinator, DetailRoute {
+package final class DetailCoordinator: Coordinator, DetailOutput {
     private let factory: any CatalogModuleFactory
     private let favourites: any Favourites
+    /// The item the flow was made for. Its screen, previewed beside the
+    /// list, may have moved on to others in place since.
     package let itemID: String
 
     init(router: any Routing, factory: any CatalogModuleFactory, itemID: String, favourites: any Favourites) {
@@ -23,12 +25,12 @@ package final class DetailCoordinator: Coordinator, DetailRoute {
 
     /// The detail module, for `start()` or a route plan.
     package func makeModule() -> any Presentable {
-        factory.makeDetail(itemID: itemID, favourites: favourites, route: self)
+        factory.makeDetail(itemID: itemID, favourites: favourites, output: self)
     }
 
     /// The item does not exist (a deep link to an unknown id): the flow
     /// ends, and the flow it was opened from says so in an alert.
-    package func detailDidNotFindItem() {
+    package func detailDidNotFindItem(_ itemID: String) {
         let opener = parent
         cancel(.popped)
         opener?.presentAlert(.missingItem(itemID))

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogPresenters
 import ShojiCurses
+import ShojiNavigation
 import ShojiWidgets
 
 /// One item with every field; `f` toggles the favourite.
@@ -61,5 +62,19 @@ final class DetailPanelView: PanelView, DetailView {
         case .unavailable(let hint): status = hint
         }
         detail.paragraphs = [status] + (message.map { [$0] } ?? [])
+    }
+}
+
+/// Beside the list, the preview follows the highlight in place: the same
+/// screen, flow and panel, told the new item (Down at list speed, not a new
+/// module per key).
+extension DetailPanelView: ReusableItemDetail {
+    func showItem(_ itemID: AnyHashable) -> Bool {
+        guard let id = itemID.base as? String else { return false }
+        message = nil
+        messageTimer?.cancel()
+        routeComponent = id
+        presenter.show(itemID: id)
+        return true
     }
 }

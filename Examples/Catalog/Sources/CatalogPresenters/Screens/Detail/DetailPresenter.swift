@@ -7,8 +7,9 @@ import ShojiNavigation
 @MainActor
 package final class DetailPresenter {
     package weak var view: (any DetailView)?
-    package weak var route: (any DetailRoute)?
-    package let itemID: String
+    package weak var output: (any DetailOutput)?
+    /// The item shown; a preview beside the list moves on in place (`show(itemID:)`).
+    package private(set) var itemID: String
     package private(set) var item: CatalogItem?
     private let repository: CatalogRepository
     private let favourites: any Favourites
@@ -41,9 +42,23 @@ package final class DetailPresenter {
         }
     }
 
+    /// Shows `itemID` instead: a split's preview follows the list's highlight
+    /// with this screen rather than a new one per key. A load still in
+    /// flight resolves whichever item is shown when it ends.
+    package func show(itemID: String) {
+        guard itemID != self.itemID else { return }
+        self.itemID = itemID
+        item = nil
+        if let catalog = repository.catalog {
+            resolve(in: catalog)
+        } else if loading == nil {
+            viewDidLoad()
+        }
+    }
+
     private func resolve(in catalog: Catalog) {
         guard let found = catalog.item(withID: itemID) else {
-            route?.detailDidNotFindItem()
+            output?.detailDidNotFindItem(itemID)
             return
         }
         item = found

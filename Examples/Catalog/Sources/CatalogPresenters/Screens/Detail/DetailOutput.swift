@@ -1,0 +1,8 @@
+import CatalogModel
+
+/// What the detail presenter may ask of its coordinator.
+@MainActor
+package protocol DetailOutput: AnyObject {
+    /// The item `itemID` does not exist (a deep link to an id the catalogue lacks).
+    func detailDidNotFindItem(_ itemID: String)
+}
