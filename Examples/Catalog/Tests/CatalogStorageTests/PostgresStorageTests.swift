@@ -100,7 +100,7 @@ import Testing
         let database = try server.createDatabase()
         _ = try storage(on: server, database: database)
         _ = try storage(on: server, database: database)
-        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1")
+        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1,2")
         #expect(try server.psql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database) == "5")
     }
 
