@@ -53,7 +53,7 @@ files: deps
 	@$(FILES)/.build/debug/files $(ARGS)
 
 ## serve: build, then serve the catalog over SSH on PORT (default 2222)
-## See the article Sources/ShojiAppKit/ShojiAppKit.docc/ServingOverSSH.md.
+## See the article ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/ServingOverSSH.md.
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
