@@ -4,9 +4,10 @@ SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the apps need to build and run (`make run`), and those
 # only the tests need (end to end through tmux and ssh, strace, the cluster
-# tests' PostgreSQL and HAProxy, the vi and less that Files opens files in).
+# tests' PostgreSQL and HAProxy, the vi and less that Files opens files in, the
+# sqlite3 the serve tests link a key with as the Account tab does).
 APT_PACKAGES := libncurses-dev libsqlite3-dev
-TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
@@ -53,7 +54,7 @@ files: deps
 	@$(FILES)/.build/debug/files $(ARGS)
 
 ## serve: build, then serve the catalog over SSH on PORT (default 2222)
-## See the article Sources/ShojiAppKit/ShojiAppKit.docc/ServingOverSSH.md.
+## See the article ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/ServingOverSSH.md.
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)

@@ -4,9 +4,10 @@ import NIOCore
 import NIOSSH
 import ShojiCore
 
-/// Decides who may sign in: a key from the authorized keys file (read again
-/// when it changes, so adding a key needs no restart) or linked to an
-/// account in the app, an account's password when allowed, and in public
+/// Decides who may sign in: a key the operator bound to an account
+/// (`SSHAccounts.account(boundTo:)`), a key from the authorized keys file
+/// (read again when it changes, so adding a key needs no restart) as a
+/// guest or as the account a user linked it to, an account's password when allowed, and in public
 /// mode any key (a listed or linked one as its account) or no key at all
 /// (keyboard-interactive, asking nothing) as a guest. Failures are answered
 /// after a delay, and answers go out in the order the requests came, as
@@ -63,7 +64,7 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
             decision = eventLoop.makeSucceededFuture(.refuse(method: "none", reason: nil))
         case .publicKey(let offer):
             decision = offTheEventLoop(eventLoop) { [configuration, accounts, authorizedKeys] in
-                Self.decideKey(offer.publicKey, user: user, configuration: configuration,
+                Self.decideKey(offer.publicKey, configuration: configuration,
                                authorizedKeys: authorizedKeys, accounts: accounts)
             }
         case .password(let offer):
@@ -103,35 +104,30 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
 
     /// May read the authorized keys file and ask the accounts (a database
     /// query), so it runs off the event loop.
-    private static func decideKey(_ key: NIOSSHPublicKey, user: String, configuration: SSHAppServer.Configuration,
+    private static func decideKey(_ key: NIOSSHPublicKey, configuration: SSHAppServer.Configuration,
                                   authorizedKeys: AuthorizedKeysFile?, accounts: (any SSHAccounts)?) -> Decision {
         let text = String(openSSHPublicKey: key)
         let method = "publickey \(key.fingerprint)"
-        let verdict: AuthorizedKeys.Verdict
+        // Bound by the operator's command on the server's database: the
+        // only way a key is given an account without its owner signing in.
+        if let bound = accounts?.account(boundTo: text) {
+            return .accept(SSHIdentity(account: bound, publicKey: text), method: method + " (bound)")
+        }
+        let listed: Bool
         do {
-            verdict = try authorizedKeys?.current().verdict(for: key, user: user) ?? .unlisted
+            listed = try authorizedKeys?.current().lists(key) ?? false
         } catch {
             return .refuse(method: "publickey", reason: "\(error)")
         }
-        switch verdict {
-        case .account(let account):
-            guard accounts?.accountExists(account) == true else {
-                return .refuse(method: "publickey", reason: "no account \(account)")
-            }
-            return .accept(SSHIdentity(account: account, publicKey: text), method: method)
-        case .boundToOther(let account):
-            return .refuse(method: "publickey", reason: "key \(key.fingerprint) is bound to \(account), not \(user)")
-        case .guest, .unlisted:
-            // With listed keys only, a linked key gets in only while the
-            // file lists it: deleting its line revokes it, linked or not.
-            guard verdict == .guest || configuration.access == .everyone else {
-                return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized")
-            }
-            if let linked = accounts?.account(linkedTo: text), accounts?.accountExists(linked) == true {
-                return .accept(SSHIdentity(account: linked, publicKey: text), method: method + " (linked)")
-            }
-            return .accept(.guest(publicKey: text), method: method)
+        // With listed keys only, a key a user linked gets in only while the
+        // file lists it: deleting its line revokes it, linked or not.
+        guard listed || configuration.access == .everyone else {
+            return .refuse(method: "publickey", reason: "key \(key.fingerprint) not authorized")
         }
+        if let linked = accounts?.account(linkedTo: text), accounts?.accountExists(linked) == true {
+            return .accept(SSHIdentity(account: linked, publicKey: text), method: method + " (linked)")
+        }
+        return .accept(.guest(publicKey: text), method: method)
     }
 
     /// scrypt takes a while on purpose: it waits for the shared pool, one

@@ -6,9 +6,17 @@ import NIOSSH
 ///
 /// - The comment is free text (every `ssh-keygen` key carries `user@host`
 ///   there) and never grants or restricts anything.
-/// - `account="alice@example.com"` in the options binds a key to an account:
-///   it signs in only as that account, and only when the ssh user name is
-///   that account. A key without it opens a guest session.
+/// - A listed key opens a guest session, or the account a user linked it
+///   to from inside the app. `account="..."` in the options used to bind a
+///   key to an account; it no longer does, and its line is reported and
+///   skipped: the file names an email, and in public mode a visitor could
+///   sign that email up before the operator, then receive the operator's
+///   key. Keys are bound to accounts by the app's operator command on the
+///   server's database instead (`SSHAccounts.account(boundTo:)`; the
+///   catalog's `catalog accounts link-key EMAIL KEYFILE`), which knows who
+///   made each account. Dropping the option is simpler and safer than
+///   honouring it for some accounts: one place binds keys, and a line
+///   that used to bind never opens a session of any kind by surprise.
 /// - Options that only forbid what the server never offers (`restrict`,
 ///   `no-port-forwarding`, `no-agent-forwarding`, `no-X11-forwarding`,
 ///   `no-user-rc`) are accepted. Any other option (`command=`, `from=`,
@@ -18,21 +26,27 @@ import NIOSSH
 ///   and undecodable keys are reported and skipped.
 /// - Blank lines, `#` comments and CRLF line ends are fine.
 public struct AuthorizedKeys: Sendable {
+    /// One listed key.
     public struct Entry: Sendable, Equatable {
+        /// The key, as swift-nio-ssh verifies it.
         public let key: NIOSSHPublicKey
-        /// The account this key signs in as, or nil for a guest session.
-        public let account: String?
         /// The line the key is on, for log messages.
         public let line: Int
+        /// The key as OpenSSH writes it, `type base64`, without options or comment.
+        public var publicKey: String { String(openSSHPublicKey: key) }
     }
 
     /// A line that was skipped, and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The line's number, from 1.
         public let line: Int
+        /// What is wrong with it.
         public let reason: String
+        /// `line N: reason`.
         public var description: String { "line \(line): \(reason)" }
     }
 
+    /// The key types the server verifies (swift-nio-ssh's).
     public static let supportedTypes: Set<String> = [
         "ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
     ]
@@ -46,12 +60,15 @@ public struct AuthorizedKeys: Sendable {
         "restrict", "no-port-forwarding", "no-agent-forwarding", "no-x11-forwarding", "no-user-rc",
     ]
 
+    /// The keys listed, in file order.
     public private(set) var entries: [Entry] = []
+    /// The lines skipped, in file order.
     public private(set) var problems: [Problem] = []
     /// The entries by key (OpenSSH's `type base64`), so a look-up costs
     /// the same for a file of ten lines or a hundred thousand.
     private var entriesByKey: [String: [Entry]] = [:]
 
+    /// Reads the file's text.
     public init(text: String) {
         self.init(bytes: Array(text.utf8))
     }
@@ -72,12 +89,12 @@ public struct AuthorizedKeys: Sendable {
             let line = decoded.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             switch Self.parse(line) {
-            case .success(let (type, base64, account)):
+            case .success(let (type, base64)):
                 guard let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(type) \(base64)") else {
                     problems.append(Problem(line: number, reason: "the \(type) key does not decode"))
                     continue
                 }
-                let entry = Entry(key: key, account: account, line: number)
+                let entry = Entry(key: key, line: number)
                 entries.append(entry)
                 entriesByKey[String(openSSHPublicKey: key), default: []].append(entry)
             case .failure(let problem):
@@ -88,16 +105,12 @@ public struct AuthorizedKeys: Sendable {
 
     private struct LineProblem: Error { let reason: String }
 
-    /// `[options] type base64 [comment]` -> the key and the bound account.
-    private static func parse(_ line: String) -> Result<(String, String, String?), LineProblem> {
+    /// `[options] type base64 [comment]` -> the key's type and data.
+    private static func parse(_ line: String) -> Result<(String, String), LineProblem> {
         var scanner = LineScanner(line)
         guard var first = scanner.token() else { return .failure(LineProblem(reason: "empty line")) }
-        var account: String?
         if !isKeyType(first) {
-            switch parseOptions(first) {
-            case .success(let bound): account = bound
-            case .failure(let problem): return .failure(problem)
-            }
+            if case .failure(let problem) = parseOptions(first) { return .failure(problem) }
             guard let type = scanner.token() else {
                 return .failure(LineProblem(reason: "expected `[options] type base64 [comment]`"))
             }
@@ -109,7 +122,7 @@ public struct AuthorizedKeys: Sendable {
         guard let base64 = scanner.token() else {
             return .failure(LineProblem(reason: "the \(first) key has no key data"))
         }
-        return .success((first, base64, account))
+        return .success((first, base64))
     }
 
     private static func isKeyType(_ token: String) -> Bool {
@@ -118,9 +131,8 @@ public struct AuthorizedKeys: Sendable {
     }
 
     /// Options: comma-separated `name` or `name="value"`, where a quoted value
-    /// may hold commas and spaces and `\"`. Returns the `account` value.
-    private static func parseOptions(_ text: String) -> Result<String?, LineProblem> {
-        var account: String?
+    /// may hold commas and spaces and `\"`.
+    private static func parseOptions(_ text: String) -> Result<Void, LineProblem> {
         var characters = Substring(text)
         while !characters.isEmpty {
             let name = String(characters.prefix { $0 != "=" && $0 != "," })
@@ -153,17 +165,20 @@ public struct AuthorizedKeys: Sendable {
                 return .failure(LineProblem(reason: "malformed options after \(name)"))
             }
             switch (name.lowercased(), value) {
-            case ("account", let bound?):
-                guard !bound.isEmpty else { return .failure(LineProblem(reason: "account=\"\" names no account")) }
-                account = bound
+            case ("account", _):
+                return .failure(LineProblem(reason: Self.accountOptionProblem))
             case (let other, nil) where harmlessOptions.contains(other):
                 continue
             default:
                 return .failure(LineProblem(reason: "option \(name) is not supported by this server (line skipped)"))
             }
         }
-        return .success(account)
+        return .success(())
     }
+
+    /// Why a line with `account=` is skipped, and what to do instead.
+    static let accountOptionProblem = "option account= no longer binds a key to an account (a visitor could sign that email up first): "
+        + "bind it with the app's operator command, for the catalog `catalog accounts link-key EMAIL KEYFILE` (line skipped)"
 
     /// Reads `path`; a missing file is an empty list (nobody signs in by key).
     public static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
@@ -171,34 +186,9 @@ public struct AuthorizedKeys: Sendable {
         return AuthorizedKeys(bytes: bytes)
     }
 
-    /// What the file says of `key` used with ssh user name `user`.
-    public enum Verdict: Sendable, Equatable {
-        /// Not listed.
-        case unlisted
-        /// Listed without an account: a guest session.
-        case guest
-        /// Bound to this account, and the user name matches it.
-        case account(String)
-        /// Bound to an account the user name does not name.
-        case boundToOther(String)
-    }
-
-    /// Whether any line lists `key`, bound to an account or not.
+    /// Whether any line lists `key`.
     public func lists(_ key: NIOSSHPublicKey) -> Bool {
         entriesByKey[String(openSSHPublicKey: key)] != nil
-    }
-
-    public func verdict(for key: NIOSSHPublicKey, user: String) -> Verdict {
-        var result = Verdict.unlisted
-        for entry in entriesByKey[String(openSSHPublicKey: key)] ?? [] {
-            guard let account = entry.account else {
-                if result == .unlisted { result = .guest }
-                continue
-            }
-            if account.caseInsensitiveCompare(user) == .orderedSame { return .account(account) }
-            result = .boundToOther(account)
-        }
-        return result
     }
 }
 
@@ -228,8 +218,10 @@ private struct LineScanner {
 
 /// The authorized keys file exists but cannot be read.
 public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file.
     public let path: String
     /// What the system said (`Permission denied`, `Is a directory`).
     public let reason: String
+    /// `cannot read the authorized keys file PATH: REASON`.
     public var description: String { "cannot read the authorized keys file \(path): \(reason)" }
 }

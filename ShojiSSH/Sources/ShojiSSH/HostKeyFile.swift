@@ -7,8 +7,10 @@ import NIOSSH
 /// trusting the server across restarts, and `ssh-keygen -lf` can show its
 /// fingerprint. Generated on first start.
 public struct HostKeyFile: Sendable {
+    /// The private key file.
     public let path: String
 
+    /// The key kept at `path` (nothing is read or made until it is loaded).
     public init(path: String) {
         self.path = path
     }
@@ -64,9 +66,14 @@ public struct HostKeyFile: Sendable {
     }
 }
 
+/// The host key file cannot be used: missing and not writable, unreadable,
+/// not an ed25519 key, or readable by others.
 public struct HostKeyError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file.
     public let path: String
+    /// What is wrong with it, and what to do when there is something.
     public let problem: String
+    /// `host key PATH: PROBLEM`.
     public var description: String { "host key \(path): \(problem)" }
 }
 
@@ -74,10 +81,6 @@ extension NIOSSHPublicKey {
     /// `SHA256:` and the unpadded base64 of the key blob's digest, as
     /// `ssh-keygen -l` and the ssh client's first-connection prompt show it.
     public var fingerprint: String {
-        let openSSH = String(openSSHPublicKey: self)
-        let parts = openSSH.split(separator: " ")
-        guard parts.count >= 2, let blob = Data(base64Encoded: String(parts[1])) else { return "unknown" }
-        let digest = Data(SHA256.hash(data: blob)).base64EncodedString()
-        return "SHA256:" + digest.replacingOccurrences(of: "=", with: "")
+        SSHKeyFingerprint.of(String(openSSHPublicKey: self)) ?? "unknown"
     }
 }

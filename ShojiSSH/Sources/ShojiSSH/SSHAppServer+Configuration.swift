@@ -30,6 +30,8 @@ extension SSHAppServer {
         /// More environment for every session's app (the server chooses it all;
         /// the client's `env` requests are refused).
         public var appEnvironment: [String: String] = [:]
+        /// The address to listen on: `127.0.0.1` (this machine only) unless
+        /// changed; `0.0.0.0` for every interface.
         public var host = "127.0.0.1"
         /// 0 picks a free port (`start()` returns the chosen one).
         public var port = 2222
@@ -38,6 +40,7 @@ extension SSHAppServer {
         public var hostKeyPath: String
         /// OpenSSH `authorized_keys` format; nil or missing: no listed keys.
         public var authorizedKeysPath: String?
+        /// Who may sign in: listed (and bound) keys only, or anyone in public mode.
         public var access: Access = .listedKeys
         /// Also accept an account's password (needs `SSHAccounts`).
         public var passwordAuthentication = false
@@ -102,6 +105,8 @@ extension SSHAppServer {
         /// Password checks that may wait for a checker; more are refused.
         static let maximumWaitingPasswordChecks = 32
 
+        /// Serves `appExecutable` (named `appName` in messages), with the
+        /// host key kept at `hostKeyPath`; every other field has its default.
         public init(appName: String, appExecutable: String, hostKeyPath: String) {
             self.appName = appName
             self.appExecutable = appExecutable
@@ -125,6 +130,17 @@ public protocol SSHAccounts: Sendable {
     /// The account `password` signs in as for ssh user name `user`, or nil.
     /// Called off the event loop: it may be slow on purpose (scrypt).
     func account(user: String, password: String) -> String?
+    /// The account the operator bound `publicKey` to (the catalog's
+    /// `catalog accounts link-key`), if any: such a key is let in by itself,
+    /// listed in `authorized_keys` or not, and signs in as that account
+    /// whatever the ssh user name.
+    func account(boundTo publicKey: String) -> String?
+}
+
+extension SSHAccounts {
+    /// No key is bound by an operator: keys get in through `authorized_keys`
+    /// (or public mode), as a guest or as the account they were linked to.
+    public func account(boundTo publicKey: String) -> String? { nil }
 }
 
 extension TimeAmount {

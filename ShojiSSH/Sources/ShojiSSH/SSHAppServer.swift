@@ -249,11 +249,14 @@ extension SSHAppServer {
 
 /// Where the server listens (the port chosen when the configuration said 0).
 public struct ListeningAddress: Sendable {
+    /// The address listened on.
     public let host: String
+    /// The port listened on.
     public let port: Int
 }
 
 /// Why the server could not start: one line for the operator.
 public struct SSHServerError: Error, CustomStringConvertible, Sendable {
+    /// The line, e.g. the port is taken or the host key cannot be read.
     public let description: String
 }

@@ -13,15 +13,19 @@ public struct SSHIdentity: Sendable, Equatable, CustomStringConvertible {
     /// offer to link it to the signed-in account.
     public var publicKey: String?
 
+    /// An account's session (a guest's when `account` is nil), with the key that authenticated if any.
     public init(account: String?, publicKey: String? = nil) {
         self.account = account
         self.publicKey = publicKey
     }
 
+    /// A guest session, with the key that authenticated if any.
     public static func guest(publicKey: String? = nil) -> SSHIdentity { SSHIdentity(account: nil, publicKey: publicKey) }
 
+    /// Whether the session has no account.
     public var isGuest: Bool { account == nil }
 
+    /// The account, or `guest`.
     public var description: String { account ?? "guest" }
 }
 

@@ -1,8 +1,11 @@
 /// A terminal size in character cells, as the client's pty request gives it.
 public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
+    /// Width in cells.
     public var columns: Int
+    /// Height in cells.
     public var rows: Int
 
+    /// A size of `columns` by `rows`.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows

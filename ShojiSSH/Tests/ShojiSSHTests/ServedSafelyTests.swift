@@ -55,6 +55,21 @@ import Testing
         #expect(server.waitForLog("not authorized"))
     }
 
+    /// H: a key the operator bound to an account (in the server's
+    /// database, `SSHAccounts.account(boundTo:)`) signs in as that account
+    /// by itself, unlisted and whatever the ssh user name; a key a user
+    /// linked still needs its line.
+    @Test func aKeyTheOperatorBoundSignsInAsItsAccountWithoutALine() throws {
+        let server = try ServerUnderTest(script: #"echo "as=$SHOJI_SSH_SESSION:$SHOJI_SSH_ACCOUNT"; sleep 0.2"#,
+                                         accounts: BoundAccounts(account: "ops@example.com"))
+        try "# no keys listed\n".write(toFile: server.folder + "/authorized_keys", atomically: true, encoding: .utf8)
+        let ops = try OpenSSHClient(port: server.port, user: "root",
+                                    options: ["-i", server.listedKeyPath, "-o", "IdentitiesOnly=yes", "-t"])
+        #expect(ops.waitFor("as=account:ops@example.com"), "\(ops.text)")
+        #expect(ops.waitForExit() == 0)
+        #expect(server.waitForLog("(bound)"))
+    }
+
     /// D: a few connections from one address could take every session.
     @Test func oneAddressCannotTakeEverySession() throws {
         let server = try ServerUnderTest(script: "echo running; sleep 5") { configuration in

@@ -150,7 +150,7 @@ import Testing
     @Test func publicModeStillSignsKeysInAndLetsKeylessClientsIn() throws {
         let server = try ServerUnderTest(
             script: #"echo "as=$SHOJI_SSH_SESSION:$SHOJI_SSH_ACCOUNT key=${SHOJI_SSH_PUBLIC_KEY:+yes}"; sleep 0.2"#,
-            keyOptions: #"account="alice@example.com" "#, accounts: EveryAccountExists()) { $0.access = .everyone }
+            accounts: BoundAccounts(account: "alice@example.com")) { $0.access = .everyone }
         let alice = try OpenSSHClient(port: server.port, user: "alice@example.com",
                                       options: ["-i", server.listedKeyPath, "-o", "IdentitiesOnly=yes", "-t"])
         #expect(alice.waitFor("as=account:alice@example.com key=yes"), "\(alice.text)")
@@ -186,7 +186,7 @@ import Testing
         // Edited while running: a bad key line is skipped, the rest still let in.
         let path = server.folder + "/authorized_keys"
         let line = String(openSSHPublicKey: server.listedKey.publicKey)
-        FileManager.default.createFile(atPath: path, contents: Data(Array("caf".utf8) + [0xE9] + Array("\n\(line)\n".utf8)))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Array("caf".utf8) + [0xE9] + Array("\n\(line)\n".utf8)))
         let again = try TestSSHClient(port: server.port, user: "demo", key: server.listedKey)
         let second = try again.openSession()
         try second.requestTerminal(columns: 80, rows: 24)
@@ -213,9 +213,11 @@ import Testing
     }
 }
 
-/// Accounts where every account exists and nothing is linked.
-private struct EveryAccountExists: SSHAccounts {
-    func accountExists(_ account: String) -> Bool { true }
-    func account(linkedTo publicKey: String) -> String? { nil }
+/// Accounts where the operator bound every key to `account`.
+struct BoundAccounts: SSHAccounts {
+    let account: String
+    func accountExists(_ account: String) -> Bool { account == self.account }
+    func account(linkedTo publicKey: String) -> String? { account }
     func account(user: String, password: String) -> String? { nil }
+    func account(boundTo publicKey: String) -> String? { account }
 }

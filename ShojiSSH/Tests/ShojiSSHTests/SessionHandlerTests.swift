@@ -16,7 +16,7 @@ import Testing
         let replies: ReplyRecorder
         let connection: ConnectionContext
 
-        func fire(_ event: Any) {
+        func fire(_ event: any Sendable) {
             channel.pipeline.fireUserInboundEventTriggered(event)
         }
 

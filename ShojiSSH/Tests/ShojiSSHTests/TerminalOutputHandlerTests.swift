@@ -35,7 +35,7 @@ import Testing
         defer { finish(terminal, session) }
         // A frame the pty hands over in three reads, then the burst ends.
         for part in ["\u{1B}[5;1H", "  iPhone 3G", "\u{1B}[6;1H"] {
-            terminal.pipeline.fireChannelRead(NIOAny(ByteBuffer(string: part)))
+            terminal.pipeline.fireChannelRead(ByteBuffer(string: part))
         }
         #expect(try sent(session).isEmpty)
         terminal.pipeline.fireChannelReadComplete()
@@ -45,9 +45,9 @@ import Testing
     @Test func eachBurstIsItsOwnMessage() throws {
         let (terminal, session) = try channels()
         defer { finish(terminal, session) }
-        terminal.pipeline.fireChannelRead(NIOAny(ByteBuffer(string: "first")))
+        terminal.pipeline.fireChannelRead(ByteBuffer(string: "first"))
         terminal.pipeline.fireChannelReadComplete()
-        terminal.pipeline.fireChannelRead(NIOAny(ByteBuffer(string: "second")))
+        terminal.pipeline.fireChannelRead(ByteBuffer(string: "second"))
         terminal.pipeline.fireChannelReadComplete()
         #expect(try sent(session) == ["first", "second"])
     }
@@ -57,7 +57,7 @@ import Testing
         defer { finish(terminal, session) }
         let chunk = String(repeating: "x", count: 4096)
         let reads = TerminalOutputHandler.largestMessage / chunk.count + 2
-        for _ in 0..<reads { terminal.pipeline.fireChannelRead(NIOAny(ByteBuffer(string: chunk))) }
+        for _ in 0..<reads { terminal.pipeline.fireChannelRead(ByteBuffer(string: chunk)) }
         // The limit was passed mid-burst: that much already left.
         let early = try sent(session)
         #expect(early.count == 1)
@@ -69,7 +69,7 @@ import Testing
     @Test func whatIsPendingWhenTheTerminalClosesIsStillSent() throws {
         let (terminal, session) = try channels()
         defer { finish(terminal, session) }
-        terminal.pipeline.fireChannelRead(NIOAny(ByteBuffer(string: "bye")))
+        terminal.pipeline.fireChannelRead(ByteBuffer(string: "bye"))
         terminal.pipeline.fireChannelInactive()
         #expect(try sent(session) == ["bye"])
     }

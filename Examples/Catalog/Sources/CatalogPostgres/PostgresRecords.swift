@@ -107,11 +107,12 @@ extension PostgresCatalogStorage: SavedPathRecords {
 }
 
 extension PostgresCatalogStorage: LinkedKeyRecords {
-    package func linkKey(_ publicKey: String, accountID: Int64) throws(StorageError) {
+    package func linkKey(_ publicKey: String, accountID: Int64, byOperator: Bool) throws(StorageError) {
         try transaction("link the key") { sql in
             try sql.run("""
-                INSERT INTO linked_key (public_key, account_id) VALUES (\(publicKey), \(accountID))
-                ON CONFLICT (public_key) DO UPDATE SET account_id = excluded.account_id, linked_at = now()
+                INSERT INTO linked_key (public_key, account_id, by_operator) VALUES (\(publicKey), \(accountID), \(byOperator))
+                ON CONFLICT (public_key) DO UPDATE SET account_id = excluded.account_id, by_operator = excluded.by_operator,
+                    linked_at = now()
                 """)
         }
     }
@@ -122,12 +123,15 @@ extension PostgresCatalogStorage: LinkedKeyRecords {
         }
     }
 
-    package func email(linkedTo publicKey: String) throws(StorageError) -> String? {
+    package func link(of publicKey: String) throws(StorageError) -> KeyLink? {
         try read("read linked keys") { sql in
             try sql.run("""
-                SELECT account.email FROM linked_key JOIN account ON account.id = linked_key.account_id
+                SELECT account.email, linked_key.by_operator FROM linked_key JOIN account ON account.id = linked_key.account_id
                 WHERE linked_key.public_key = \(publicKey)
-                """).rows.first.map { try $0.decode(String.self) }
+                """).rows.first.map { row in
+                    let (email, byOperator) = try row.decode((String, Bool).self)
+                    return KeyLink(email: email, byOperator: byOperator)
+                }
         }
     }
 }

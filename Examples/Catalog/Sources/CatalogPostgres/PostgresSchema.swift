@@ -50,6 +50,18 @@ enum PostgresSchema {
             """,
             "CREATE INDEX linked_key_account ON linked_key (account_id)",
         ]),
+        // Defaults keep existing rows right: every account so far was signed
+        // up by a visitor, every key linked on the Account tab.
+        (2, "failed sign-ins, locks, operator-owned accounts and keys", [
+            """
+            ALTER TABLE account
+                ADD COLUMN failed_sign_ins integer NOT NULL DEFAULT 0,
+                ADD COLUMN sign_in_locks integer NOT NULL DEFAULT 0,
+                ADD COLUMN locked_until double precision,
+                ADD COLUMN owned_by_operator boolean NOT NULL DEFAULT false
+            """,
+            "ALTER TABLE linked_key ADD COLUMN by_operator boolean NOT NULL DEFAULT false",
+        ]),
     ]
 
     /// Applies what is missing. `wait` is the storage's blocking wait.

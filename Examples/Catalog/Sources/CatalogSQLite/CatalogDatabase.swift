@@ -146,6 +146,20 @@ package final class CatalogDatabase: Sendable {
                 table.column("linkedAt", .datetime).notNull()
             }
         }
+        // Added columns keep a default, so an existing file migrates in place:
+        // its accounts were all signed up by visitors, its keys all linked
+        // on the Account tab.
+        migrator.registerMigration("v3: failed sign-ins, locks, operator-owned accounts and keys") { db in
+            try db.alter(table: "account") { table in
+                table.add(column: "failedSignIns", .integer).notNull().defaults(to: 0)
+                table.add(column: "signInLocks", .integer).notNull().defaults(to: 0)
+                table.add(column: "lockedUntil", .double)  // seconds since 1970
+                table.add(column: "ownedByOperator", .boolean).notNull().defaults(to: false)
+            }
+            try db.alter(table: "linkedKey") { table in
+                table.add(column: "byOperator", .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 }

@@ -108,11 +108,11 @@ extension CatalogDatabase: SavedPathRecords {
 }
 
 extension CatalogDatabase: LinkedKeyRecords {
-    package func linkKey(_ publicKey: String, accountID: Int64) throws(StorageError) {
+    package func linkKey(_ publicKey: String, accountID: Int64, byOperator: Bool) throws(StorageError) {
         try write("link the key") { db in
             try db.execute(sql: "DELETE FROM linkedKey WHERE publicKey = ?", arguments: [publicKey])
-            try db.execute(sql: "INSERT INTO linkedKey (publicKey, accountID, linkedAt) VALUES (?, ?, CURRENT_TIMESTAMP)",
-                           arguments: [publicKey, accountID])
+            try db.execute(sql: "INSERT INTO linkedKey (publicKey, accountID, linkedAt, byOperator) VALUES (?, ?, CURRENT_TIMESTAMP, ?)",
+                           arguments: [publicKey, accountID, byOperator])
         }
     }
 
@@ -122,12 +122,12 @@ extension CatalogDatabase: LinkedKeyRecords {
         }
     }
 
-    package func email(linkedTo publicKey: String) throws(StorageError) -> String? {
+    package func link(of publicKey: String) throws(StorageError) -> KeyLink? {
         try read("read linked keys") { db in
-            try String.fetchOne(db, sql: """
-                SELECT account.email FROM linkedKey JOIN account ON account.id = linkedKey.accountID
+            try Row.fetchOne(db, sql: """
+                SELECT account.email, linkedKey.byOperator FROM linkedKey JOIN account ON account.id = linkedKey.accountID
                 WHERE linkedKey.publicKey = ?
-                """, arguments: [publicKey])
+                """, arguments: [publicKey]).map { KeyLink(email: $0[0], byOperator: $0[1]) }
         }
     }
 }

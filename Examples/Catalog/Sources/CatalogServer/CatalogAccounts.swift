@@ -3,8 +3,9 @@ import CatalogModel
 import ShojiSSH
 
 /// The catalog's accounts as the SSH server sees them: who exists, which
-/// account a key was linked to from the Account tab, and passwords (scrypt,
-/// called off the server's event loops).
+/// account a key was linked to (from the Account tab, or by the operator's
+/// `catalog accounts link-key`), and passwords (scrypt, called off the
+/// server's event loops; wrong ones count towards the account's lock).
 package struct CatalogAccounts: SSHAccounts {
     private let accounts: AccountStore
     private let linkedKeys: LinkedKeyStore
@@ -24,6 +25,12 @@ package struct CatalogAccounts: SSHAccounts {
 
     package func account(user: String, password: String) -> String? {
         (try? accounts.signIn(email: user, password: password))?.email
+    }
+
+    /// Keys the operator linked with `catalog accounts link-key`.
+    package func account(boundTo publicKey: String) -> String? {
+        guard let link = try? linkedKeys.link(of: publicKey), link.byOperator else { return nil }
+        return link.email
     }
 }
 

@@ -14,10 +14,12 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the app over SSH: `ssh -p PORT HOST` opens it in the client's terminal.",
         discussion: """
-        Keys come from the authorized_keys file in OpenSSH's format (ed25519 and ECDSA; \
-        account="EMAIL" in the options binds a key to an account, any other key opens a guest session; \
-        the comment is free text) and from keys users linked on the Account tab. --public lets anyone in \
-        as a guest. The host key is made on first start and kept in the data directory (or --host-key); \
+        Keys come from the authorized_keys file in OpenSSH's format (ed25519 and ECDSA; a listed key opens a \
+        guest session, or the account its user linked it to on the Account tab; the comment is free text). \
+        To give a key an account, bind it on the server first: `catalog accounts link-key EMAIL KEYFILE` \
+        (it makes the account; such a key needs no line in authorized_keys). account="EMAIL" in the file no \
+        longer binds anything: its line is skipped and logged. --public lets anyone in as a guest. \
+        Ten wrong passwords in a row lock an account for a while; `catalog accounts unlock EMAIL` lifts it. The host key is made on first start and kept in the data directory (or --host-key); \
         the keys allowed in are authorized_keys there (or --authorized-keys). \
         Several servers behind a load balancer share users with --database postgres://... and one --host-key file; \
         with --proxy-protocol the per-address limit counts clients, not the balancer. \

@@ -100,8 +100,30 @@ import Testing
         let database = try server.createDatabase()
         _ = try storage(on: server, database: database)
         _ = try storage(on: server, database: database)
-        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1")
+        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1,2")
         #expect(try server.psql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database) == "5")
+    }
+
+    /// A database made before wrong passwords were counted (migration 1
+    /// only, with an account and a linked key) gains the columns when a
+    /// server starts on it: the account is a visitor's with no failures.
+    @Test func aVersionOneDatabaseMigratesInPlace() throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        let first = try storage(on: server, database: database)
+        let ann = try #require(try first.insertAccount(email: "ann@example.com", password: .init(salt: [1], hash: [2], parameters: .cheap)))
+        try first.linkKey("ssh-ed25519 AAAAann", accountID: ann.id, byOperator: false)
+        _ = try server.psql("""
+            ALTER TABLE account DROP COLUMN failed_sign_ins, DROP COLUMN sign_in_locks, DROP COLUMN locked_until,
+                DROP COLUMN owned_by_operator;
+            ALTER TABLE linked_key DROP COLUMN by_operator;
+            DELETE FROM catalog_schema_migration WHERE version = 2
+            """, database: database)
+        let migrated = try storage(on: server, database: database)
+        #expect(try server.psql("SELECT string_agg(version::text, ',') FROM catalog_schema_migration", database: database) == "1,2")
+        #expect(try migrated.signInLock(accountID: ann.id) == SignInLock())
+        #expect(try migrated.accountSummaries(email: "ann@example.com").map(\.ownedByOperator) == [false])
+        #expect(try migrated.link(of: "ssh-ed25519 AAAAann") == KeyLink(email: "ann@example.com", byOperator: false))
     }
 
     /// Emails are unique in the database itself, not only in the app.

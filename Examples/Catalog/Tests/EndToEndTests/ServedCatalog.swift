@@ -1,11 +1,12 @@
 import Foundation
 import ShojiEndToEnd
+import Testing
 
 /// `catalog serve` on 127.0.0.1 with its own data directory and client keys,
 /// for driving with the real OpenSSH client. Keys, made by `ssh-keygen` with
-/// its usual `user@host` comment: `guest` (listed as is, as the article "Serving over SSH" says),
-/// `alice` (listed with `account="alice@example.com"`) and `stranger` (not
-/// listed).
+/// its usual `user@host` comment: `guest` and `alice` (listed as they are,
+/// as the article "Serving over SSH" says; `linkInApp` links Alice's to her
+/// account) and `stranger` (not listed).
 final class ServedCatalog {
     static let alice = "alice@example.com"
     static let alicePassword = "correct horse battery"
@@ -22,7 +23,7 @@ final class ServedCatalog {
         output = (dataDirectory as NSString).appendingPathComponent("serve.out")
         try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
         var authorized: [String] = []
-        for (name, options) in [("guest", ""), ("alice", "account=\"\(Self.alice)\" "), ("stranger", nil as String?)] {
+        for (name, options) in [("guest", ""), ("alice", ""), ("stranger", nil as String?)] {
             let key = (keys as NSString).appendingPathComponent(name)
             let made = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "root@vm", "-f", key])
             guard made.status == 0 else { throw POSIXError(.EIO) }
@@ -64,6 +65,50 @@ final class ServedCatalog {
     deinit {
         stop(patience: 3)
         for pid in appPids() { kill(pid, SIGKILL) }
+    }
+
+    /// Links key `name` to `email`'s account as its user does on the
+    /// Account tab (`aGuestKeysUserLinksItAndTheNextConnectionSignsIn`
+    /// drives that for real): a row in `catalog.sqlite`, written by
+    /// sqlite3, so a test about something else need not walk the form.
+    func linkInApp(key name: String, to email: String) throws {
+        let publicKey = try String(contentsOfFile: keyPath(name) + ".pub", encoding: .utf8).split(separator: " ").prefix(2)
+            .joined(separator: " ")
+        let sql = "INSERT INTO linkedKey (publicKey, accountID, linkedAt) "
+            + "SELECT '\(publicKey)', id, CURRENT_TIMESTAMP FROM account WHERE email = '\(email)'"
+        let done = try Subprocess.run("/usr/bin/sqlite3", [(dataDirectory as NSString).appendingPathComponent("catalog.sqlite"), sql])
+        #expect(done.status == 0, "\(done.standardError)")
+    }
+
+    /// Signs `email` up in the app on this data directory, as a visitor does.
+    func signUpInApp(_ email: String, password: String) throws {
+        let app = try AppSession(dataDirectory: dataDirectory)
+        try app.launch()
+        try app.waitForHeader(" catalog › Sign in")
+        try app.signUp(email: email, password: password)
+        try app.waitFor(text: "51 items")
+        try app.quit()
+    }
+
+    /// An SSH_ASKPASS program that answers `password`.
+    func askpass(answering password: String) throws -> String {
+        let path = keyPath("askpass-\(UUID().uuidString.prefix(6))")
+        try "#!/bin/sh\necho '\(password)'\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o700)
+        return path
+    }
+
+    /// The ssh command line that signs in as `user` with the password `askpass` gives, once.
+    func passwordLogin(user: String, askpass: String) -> String {
+        "SSH_ASKPASS=\(askpass) SSH_ASKPASS_REQUIRE=force /usr/bin/ssh -p \(port) "
+            + "-o PubkeyAuthentication=no -o PreferredAuthentications=password -o NumberOfPasswordPrompts=1 "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+            + "-l \(user) 127.0.0.1"
+    }
+
+    /// Runs `catalog accounts ARGUMENTS` on this server's data directory.
+    func accounts(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.run(CatalogBinary.path, ["accounts"] + arguments + ["--data-dir", dataDirectory])
     }
 
     /// What the server printed and logged so far.

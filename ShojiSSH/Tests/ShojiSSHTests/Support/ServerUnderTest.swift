@@ -13,15 +13,16 @@ final class ServerUnderTest {
     let server: SSHAppServer
     let port: Int
     let logs: LogLines
-    /// A key the authorized keys file lists (a guest key unless `keyOptions`
-    /// bind it), also as an OpenSSH private key file at `listedKeyPath`.
+    /// A key the authorized keys file lists (a guest key, or the account
+    /// the `accounts` link or bind it to), also as an OpenSSH private key
+    /// file at `listedKeyPath`.
     let listedKey: NIOSSHPrivateKey
     let listedKeyPath: String
 
     /// `script` runs under `/bin/sh -c` for each session; `configure` may
     /// change anything but the folder's files. `authorizedKeysText`
     /// replaces the file's content (the listed key's line is `keyLine`).
-    init(script: String, keyOptions: String = "", accounts: (any SSHAccounts)? = nil,
+    init(script: String, accounts: (any SSHAccounts)? = nil,
          configure: (inout SSHAppServer.Configuration) -> Void = { _ in },
          authorizedKeysText: ((String) -> [UInt8])? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shojissh-\(UUID().uuidString)").path
@@ -29,13 +30,13 @@ final class ServerUnderTest {
         let curveKey = Curve25519.Signing.PrivateKey()
         listedKey = NIOSSHPrivateKey(ed25519Key: curveKey)
         listedKeyPath = folder + "/client_key"
-        FileManager.default.createFile(atPath: listedKeyPath,
+        _ = FileManager.default.createFile(atPath: listedKeyPath,
                                        contents: Data(OpenSSHPrivateKey.encode(ed25519: curveKey, comment: "tester").utf8),
                                        attributes: [.posixPermissions: 0o600])
-        let keyLine = keyOptions + String(openSSHPublicKey: listedKey.publicKey) + " tester@vm"
+        let keyLine = String(openSSHPublicKey: listedKey.publicKey) + " tester@vm"
         let keysPath = folder + "/authorized_keys"
         let bytes = authorizedKeysText?(keyLine) ?? Array((keyLine + "\n").utf8)
-        FileManager.default.createFile(atPath: keysPath, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: keysPath, contents: Data(bytes))
         var configuration = SSHAppServer.Configuration(appName: "demo", appExecutable: "/bin/sh",
                                                        hostKeyPath: folder + "/ssh_host_ed25519_key")
         configuration.appArguments = { _ in ["-c", script] }

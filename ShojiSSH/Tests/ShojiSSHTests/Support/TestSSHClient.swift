@@ -11,18 +11,18 @@ final class TestSSHClient {
     private static let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     let channel: any Channel
-    private let ssh: NIOSSHHandler
 
     /// Connects and authenticates as `user` with `key` (or `password`, or
     /// asks with "none" only). `maximumPacketSize` sets the window it
     /// advertises (64 times it).
     init(port: Int, user: String, key: NIOSSHPrivateKey?, password: String? = nil, maximumPacketSize: Int? = nil) throws {
-        var configuration = SSHClientConfiguration(userAuthDelegate: OneOffer(user: user, key: key, password: password),
-                                                   serverAuthDelegate: TrustAnyHostKey())
-        if let maximumPacketSize { configuration.maximumPacketSize = maximumPacketSize }
         let made = try ClientBootstrap(group: Self.group)
             .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                // Made on the channel's loop: the configuration is not Sendable.
+                var configuration = SSHClientConfiguration(userAuthDelegate: OneOffer(user: user, key: key, password: password),
+                                                           serverAuthDelegate: TrustAnyHostKey())
+                if let maximumPacketSize { configuration.maximumPacketSize = maximumPacketSize }
+                return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandlers([
                         NIOSSHHandler(role: .client(configuration), allocator: channel.allocator,
                                       inboundChildChannelInitializer: nil),
@@ -31,7 +31,6 @@ final class TestSSHClient {
             }
             .connect(host: "127.0.0.1", port: port).wait()
         channel = made
-        ssh = try made.eventLoop.submit { try made.pipeline.syncOperations.handler(type: NIOSSHHandler.self) }.wait()
     }
 
     deinit { try? channel.close().wait() }
@@ -40,8 +39,12 @@ final class TestSSHClient {
     func openSession() throws -> TestSession {
         let recorder = SessionRecorder()
         let promise = channel.eventLoop.makePromise(of: (any Channel).self)
-        let ssh = self.ssh
+        let channel = self.channel
         channel.eventLoop.execute {
+            // Looked up on the loop: the handler is not Sendable.
+            guard let ssh = try? channel.pipeline.syncOperations.handler(type: NIOSSHHandler.self) else {
+                return promise.fail(ChannelError.ioOnClosedChannel)
+            }
             ssh.createChannel(promise, channelType: .session) { child, _ in
                 child.eventLoop.makeCompletedFuture {
                     try child.pipeline.syncOperations.addHandler(recorder)

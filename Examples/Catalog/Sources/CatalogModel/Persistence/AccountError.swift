@@ -10,6 +10,9 @@ package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Wrong passwords came too fast in this session: the next attempt
     /// is checked only after this many seconds.
     case tooManyAttempts(seconds: Int)
+    /// `failures` wrong passwords in a row, from any sessions, locked the
+    /// account; sign-in is refused, unchecked, for `minutes` more.
+    case accountLocked(failures: Int, minutes: Int)
     case storage(StorageError)
 
     package var description: String {
@@ -20,6 +23,8 @@ package enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         case .accountExists: "An account with this email already exists"
         case .wrongCredentials: "Wrong email or password"
         case .tooManyAttempts(let seconds): "Too many wrong passwords: try again in \(seconds) s"
+        case .accountLocked(let failures, let minutes):
+            "This account is locked after \(failures) wrong passwords: try again in \(minutes) min, or ask the operator"
         case .storage(let error): error.description
         }
     }

@@ -1,5 +1,6 @@
-/// SSH public keys that users linked to their account from inside a served
-/// session, so that the next connection with the key signs in as them. Kept
+/// SSH public keys linked to accounts, by users from inside a served
+/// session or by the operator (`catalog accounts link-key`), so that the
+/// next connection with the key signs in as that account. Kept
 /// in the database with the accounts (never in the `authorized_keys` file
 /// the operator edits); a key belongs to at most one account, and goes with
 /// the account if it is deleted.
@@ -11,9 +12,9 @@ package final class LinkedKeyStore: Sendable {
     }
 
     /// Links `publicKey` (OpenSSH `type base64`) to `account`, moving it from
-    /// any other account.
-    package func link(_ publicKey: String, to account: Account) throws(StorageError) {
-        try database.linkKey(Self.normalized(publicKey), accountID: account.id)
+    /// any other account; `byOperator` for the operator's command.
+    package func link(_ publicKey: String, to account: Account, byOperator: Bool = false) throws(StorageError) {
+        try database.linkKey(Self.normalized(publicKey), accountID: account.id, byOperator: byOperator)
     }
 
     package func unlink(_ publicKey: String) throws(StorageError) {
@@ -22,7 +23,12 @@ package final class LinkedKeyStore: Sendable {
 
     /// The email of the account `publicKey` is linked to, if any.
     package func account(linkedTo publicKey: String) throws(StorageError) -> String? {
-        try database.email(linkedTo: Self.normalized(publicKey))
+        try link(of: publicKey)?.email
+    }
+
+    /// The account `publicKey` is linked to and who linked it, if any.
+    package func link(of publicKey: String) throws(StorageError) -> KeyLink? {
+        try database.link(of: Self.normalized(publicKey))
     }
 
     /// `type base64`, without a comment or stray spaces, so the same key

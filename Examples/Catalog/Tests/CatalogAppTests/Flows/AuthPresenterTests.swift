@@ -4,6 +4,7 @@ import Testing
 @testable import CatalogApp
 @testable import CatalogModel
 @testable import CatalogPresenters
+@testable import CatalogSQLite
 
 /// Accounts in memory with the store's rules, enough to drive the presenters.
 private struct FakeAccounts: Authenticating {
@@ -124,6 +125,33 @@ struct AuthPresenterTests {
         presenter.didSubmit(email: "me@example.com", password: "guess")
         presenter.didSubmit(email: "me@example.com", password: "guess")
         #expect(view.formError == "Wrong email or password", "a success starts the count again")
+    }
+
+    /// C (issue 37): the session's throttle is per session; failures are
+    /// also counted per account in the store, so ten wrong passwords
+    /// (from however many sessions) lock it, and the form says so: even
+    /// the right password is refused, unchecked, with when to try again.
+    @Test func tenWrongPasswordsLockTheAccountAndTheFormSaysForHowLong() throws {
+        let directory = try TemporaryDirectory()
+        let database = try CatalogDatabase(path: directory.file("catalog.sqlite"))
+        let store = AccountStore(database: database, hasher: PasswordHasher(parameters: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)))
+        _ = try store.signUp(email: "me@example.com", password: "long enough", confirmation: "long enough")
+        var now = Duration.zero
+        let presenter = LoginPresenter(accounts: store, throttle: SignInThrottle(now: { now }))
+        let view = FormSpy(), output = AuthOutputSpy()
+        presenter.view = view
+        presenter.output = output
+        for _ in 1..<SignInLockPolicy.standard.bound {
+            presenter.didSubmit(email: "me@example.com", password: "guess")
+            #expect(view.formError == "Wrong email or password")
+            now += SignInThrottle.longestWait
+        }
+        presenter.didSubmit(email: "me@example.com", password: "guess")
+        #expect(view.formError == "This account is locked after 10 wrong passwords: try again in 5 min, or ask the operator")
+        now += SignInThrottle.longestWait
+        presenter.didSubmit(email: "me@example.com", password: "long enough")
+        #expect(view.formError?.hasPrefix("This account is locked after 10 wrong passwords: try again in") == true)
+        #expect(output.events.isEmpty)
     }
 
     /// The app's login screens share one throttle on the event loop's clock,

@@ -21,7 +21,7 @@ extension AccountError {
         case .malformedEmail, .accountExists: .email
         case .passwordTooShort: .password
         case .passwordsDiffer: .confirmation
-        case .wrongCredentials, .tooManyAttempts, .storage: nil
+        case .wrongCredentials, .tooManyAttempts, .accountLocked, .storage: nil
         }
     }
 }
