@@ -5,14 +5,19 @@ import ShojiCurses
 /// width, so wide characters and combining marks are never split.
 @MainActor
 public final class DetailWidget: Widget {
-    /// The heading.
-    public var title: String { didSet { contentChanged() } }
+    /// The heading. A new one starts the page at its top (another item);
+    /// new fields or paragraphs under the same heading keep the scroll.
+    public var title: String { didSet { contentChanged(startsAtTop: title != oldValue) } }
     /// The label and value rows, under the heading.
-    public var fields: [DetailField] { didSet { contentChanged() } }
+    public var fields: [DetailField] { didSet { contentChanged(startsAtTop: false) } }
     /// Text after the fields, wrapped.
-    public var paragraphs: [String] { didSet { contentChanged() } }
+    public var paragraphs: [String] { didSet { contentChanged(startsAtTop: false) } }
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
+    /// Set by the owner: called instead of `onNeedsDisplay` when new content
+    /// changes only some of the rows on screen (a preview moving to the next
+    /// item of a list keeps its labels), with those rows in panel coordinates.
+    public var onNeedsDisplayInRows: (([Int]) -> Void)?
     /// The theme it draws with; nil uses the default.
     public var theme: Theme?
     /// The first line shown.
@@ -20,6 +25,9 @@ public final class DetailWidget: Widget {
     private var visibleLines = 10
     /// Lines laid out at the last draw's width and theme; nil after a change.
     private var layout: (width: Int, theme: Theme, lines: [[TextRun]])?
+    /// What the last draw put on screen: its top row in the panel and the
+    /// lines of each row, to tell which rows new content changes.
+    private var drawnPage: (top: Int, lines: [[TextRun]], scrolls: Bool)?
 
     /// Keys wider than this share of the width are truncated, so values keep room.
     static let maximumKeyShare = 3
@@ -88,15 +96,52 @@ public final class DetailWidget: Widget {
         let all = layout?.lines ?? []
         visibleLines = max(1, canvas.size.height)
         scrollOffset = min(scrollOffset, max(0, all.count - visibleLines))
-        for (row, line) in all.dropFirst(scrollOffset).prefix(visibleLines).enumerated() {
+        let shown = Array(all.dropFirst(scrollOffset).prefix(visibleLines))
+        for (row, line) in shown.enumerated() where canvas.needsDrawing(row: row) {
             canvas.draw(line, at: CellPoint(x: 0, y: row))
         }
+        drawnPage = scrollOffset == 0 ? (canvas.originInPanel.y, shown, all.count > visibleLines) : nil
     }
 
-    private func contentChanged() {
+    /// Sets the heading, the fields and the paragraphs at once: one layout,
+    /// and only the rows whose text changed are drawn again.
+    public func show(title: String, fields: [DetailField], paragraphs: [String]) {
+        let isNew = title != self.title
+        isBatching = true
+        self.title = title
+        self.fields = fields
+        self.paragraphs = paragraphs
+        isBatching = false
+        contentChanged(startsAtTop: isNew)
+    }
+
+    private var isBatching = false
+
+    /// When the page was on screen from its top and stays there, only the
+    /// rows whose lines differ are drawn again, unless whether it scrolls
+    /// changed (its scroll keys come or go: everything is drawn again).
+    private func contentChanged(startsAtTop: Bool) {
+        guard !isBatching else { return }
         layout = nil
-        scrollOffset = 0
-        onNeedsDisplay?()
+        if startsAtTop { scrollOffset = 0 }
+        guard scrollOffset == 0, let onNeedsDisplayInRows, let drawn, let page = drawnPage else {
+            drawnPage = nil
+            onNeedsDisplay?()
+            return
+        }
+        let lines = self.lines(width: drawn.width, theme: drawn.theme)
+        layout = (drawn.width, drawn.theme, lines)
+        let shown = Array(lines.prefix(visibleLines))
+        guard page.scrolls == (lines.count > visibleLines) else {
+            drawnPage = nil
+            onNeedsDisplay?()
+            return
+        }
+        let changed = (0..<max(shown.count, page.lines.count)).filter { row in
+            row >= shown.count || row >= page.lines.count || shown[row] != page.lines[row]
+        }
+        drawnPage = (page.top, shown, page.scrolls)
+        onNeedsDisplayInRows(changed.map { page.top + $0 })
     }
 
     /// Every line of the page at `width`.

@@ -70,6 +70,55 @@ extension WidgetsSuite {
             #expect(afterDown == harness.fullRedraw())
         }
 
+        /// A detail told the next item of a list (a split's preview moving
+        /// on) draws again only the rows whose text changed.
+        @Test func aDetailOfTheSameShapeRedrawsOnlyTheRowsWhoseTextChanged() {
+            let detail = DetailWidget(title: "iPhone", fields: [DetailField("Chip", "Samsung"), DetailField("Year", "2007")],
+                                      paragraphs: ["Not in your favourites"])
+            let harness = DamageHarness(detail, size: CellSize(width: 40, height: 12))
+            defer { harness.screen.end() }
+            let full = harness.panel.drawCounts.full
+            detail.show(title: "iPhone 3G", fields: [DetailField("Chip", "Samsung"), DetailField("Year", "2008")],
+                        paragraphs: ["Not in your favourites"])
+            let after = harness.screen.snapshot()
+            #expect(harness.panel.drawCounts.full == full)
+            #expect(harness.panel.drawCounts.partial == 1)
+            // The banner is panel row 0; the heading row 1, then a gap, Chip, Year.
+            #expect(harness.panel.lastDrawnRows == [1, 4])
+            #expect(after.lines[2] == "iPhone 3G", "screen row 2: the host starts the panel on row 1")
+            #expect(after == harness.fullRedraw())
+        }
+
+        /// A page that starts to scroll gains its scroll keys: drawn whole.
+        @Test func aDetailThatStartsToScrollIsDrawnWhole() {
+            let detail = DetailWidget(title: "short", fields: [DetailField("a", "1")])
+            let harness = DamageHarness(detail, size: CellSize(width: 40, height: 8))
+            defer { harness.screen.end() }
+            let full = harness.panel.drawCounts.full
+            detail.show(title: "long", fields: (1...20).map { DetailField("key \($0)", "value") }, paragraphs: [])
+            let after = harness.screen.snapshot()
+            #expect(harness.panel.drawCounts.full == full + 1)
+            #expect(after == harness.fullRedraw())
+        }
+
+        /// New paragraphs under the same heading (a favourite's note) keep
+        /// the page where the user scrolled it; a new heading starts at the top.
+        @Test func aDetailKeepsItsScrollUnderTheSameHeading() {
+            let detail = DetailWidget(title: "long", fields: (1...20).map { DetailField("key \($0)", "value") })
+            let harness = DamageHarness(detail, size: CellSize(width: 40, height: 8))
+            defer { harness.screen.end() }
+            #expect(harness.host.handle(.down))
+            #expect(harness.host.handle(.down))
+            #expect(detail.scrollOffset == 2)
+            detail.paragraphs = ["Added to Favourites"]
+            #expect(detail.scrollOffset == 2)
+            _ = harness.screen.snapshot()
+            detail.fields = detail.fields.reversed()
+            #expect(detail.scrollOffset == 2)
+            detail.title = "another"
+            #expect(detail.scrollOffset == 0)
+        }
+
         @Test func aMoveThatChangesNothingDrawsNothing() {
             let list = ListWidget(dataSource: CountingDataSource(count: 100))
             let harness = DamageHarness(list)

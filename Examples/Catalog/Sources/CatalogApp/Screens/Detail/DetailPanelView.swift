@@ -39,9 +39,7 @@ final class DetailPanelView: PanelView, DetailView {
     func show(title: String, fields: [(label: String, value: String)], favourite: FavouriteState) {
         self.favourite = favourite
         self.title = title
-        detail.title = title
-        detail.fields = fields.map { DetailField($0.label, $0.value) }
-        updateParagraphs()
+        detail.show(title: title, fields: fields.map { DetailField($0.label, $0.value) }, paragraphs: paragraphs)
     }
 
     func showMessage(_ message: String) {
@@ -55,13 +53,18 @@ final class DetailPanelView: PanelView, DetailView {
     }
 
     private func updateParagraphs() {
+        detail.paragraphs = paragraphs
+    }
+
+    /// The favourite's state, then the note of the moment.
+    private var paragraphs: [String] {
         let status: String
         switch favourite {
         case .on: status = "★ In your favourites (f to remove)"
         case .off: status = "☆ Not in your favourites (f to add)"
         case .unavailable(let hint): status = hint
         }
-        detail.paragraphs = [status] + (message.map { [$0] } ?? [])
+        return [status] + (message.map { [$0] } ?? [])
     }
 }
 
