@@ -60,6 +60,15 @@ extension WidgetsSuite {
                     "the wheel is not the area's")
         }
 
+        @Test func placeCursorFindsTheNearestCharacterOfARowOfTheLayout() {
+            var editor = TextAreaEditor(text: "漢字 and\nshort", width: 80)
+            #expect(editor.placeCursor(row: 0, column: 3) == .moved)
+            #expect(editor.cursor == 1, "column 3 is inside 字, which starts at column 2")
+            #expect(editor.placeCursor(row: 1, column: 50) == .moved)
+            #expect(editor.cursor == editor.characters.count, "past the row's end: its end")
+            #expect(editor.placeCursor(row: 9, column: 0) == .ignored, "below the last row: the end, where it is")
+        }
+
         @Test func aClickInAFormsTextAreaFocusesItAndPlacesTheCursor() {
             let form = FormWidget(fields: [FormField(id: "title", label: "Title"),
                                            FormField(id: "body", label: "Body", text: "first\nsecond", lines: 4)],

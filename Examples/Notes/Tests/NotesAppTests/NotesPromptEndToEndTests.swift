@@ -57,13 +57,7 @@ struct NotesPromptEndToEndTests {
         let pid = try #require(try terminal.foregroundPid())
         let blocker = directory + "/.notes.json.\(pid).tmp"
         try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
-        try terminal.press("n")
-        try terminal.waitFor(text: "New note")
-        try terminal.type("Unsaved thought")
-        try terminal.press("C-s")
-        try terminal.waitFor(text: "Notes not saved")
-        try terminal.press("Enter")
-        try terminal.waitFor { !$0.joined().contains("Notes not saved") }
+        try terminal.writeANoteWhoseSaveFails("Unsaved thought")
         try terminal.press("q")
         var screen = try terminal.waitFor(text: "Save as")
         #expect(screen.joined().contains("Retry") && screen.joined().contains("Discard"))
@@ -81,5 +75,19 @@ struct NotesPromptEndToEndTests {
         #expect(screen.contains("exit=0"))
         let saved = try String(contentsOfFile: directory + "/notes.json", encoding: .utf8)
         #expect(saved.contains("Unsaved thought"))
+    }
+}
+
+extension TmuxTerminal {
+    /// `n`, `title`, Ctrl-S on a notes app whose save fails: waits for the
+    /// "Notes not saved" alert and closes it, the note left in the app only.
+    func writeANoteWhoseSaveFails(_ title: String) throws {
+        try press("n")
+        try waitFor(text: "New note")
+        try type(title)
+        try press("C-s")
+        try waitFor(text: "Notes not saved")
+        try press("Enter")
+        try waitFor { !$0.joined().contains("Notes not saved") }
     }
 }
