@@ -33,7 +33,7 @@ struct NotesServe: ParsableCommand {
                 String($0.map { $0 == "/" ? "_" : $0 })
             }
             let folder = key.map { state + "/visitors/" + $0 } ?? state + "/guests/" + UUID().uuidString
-            // "Save elsewhere" after a failed save writes only beside the
+            // The quit prompt's Save as… (after a failed save) writes only beside the
             // visitor's own folder, never anywhere the server's user can.
             return ["--data-dir", folder, "--rescue-folder", folder + ".rescued"]
         }

@@ -13,7 +13,7 @@ struct NotesCommand: ParsableCommand {
     var dataDirectory: String?
 
     @Option(name: .customLong("rescue-folder"),
-            help: ArgumentHelp("When a save fails, \"Save elsewhere\" writes only inside <dir> (notes-serve sets it).",
+            help: ArgumentHelp("After a failed save, the quit prompt's Save as writes only inside <dir> (notes-serve sets it).",
                                valueName: "dir"))
     var rescueFolder: String?
 
@@ -32,7 +32,7 @@ MainActor.assumeIsolated {
         app.run(loading: { progress in try NotesLauncher.loadNotes(from: file, progress: progress) }) { context, notes in
             let root = NotesAppCoordinator(router: context.router, store: NotesLauncher.store(notes, file: file),
                                            rescueFolder: command.rescueFolder)
-            // A quit with unsaved notes asks first (Retry, Save elsewhere, Discard).
+            // A quit with unsaved notes asks first (Retry, Save as…, Discard, Cancel).
             root.quit = { context.app.quit() }
             context.app.shouldQuit = { [weak root] in root?.shouldQuit() ?? true }
             return root

@@ -3,8 +3,8 @@ import NotesPresenters
 import ShojiAppKit
 
 /// Quitting with changes that could not be saved: the app asks first
-/// (`ShojiApp.shouldQuit`) and offers Retry, Save elsewhere or Discard, so a
-/// failed save never ends in a silent exit.
+/// (`ShojiApp.shouldQuit`) and offers Retry, Save as… (the "Save elsewhere"
+/// sheet) or Discard, so a failed save never ends in a silent exit.
 extension NotesAppCoordinator {
     /// The answers to "Notes not saved" before quitting.
     package enum QuitChoice { case retry, saveElsewhere, discard, stay }
