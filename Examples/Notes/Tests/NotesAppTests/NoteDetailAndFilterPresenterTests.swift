@@ -12,7 +12,7 @@ final class FakeDetailView: NoteDetailView {
 
 /// Records what the detail asks its coordinator for.
 @MainActor
-final class FakeDetailRoute: NoteDetailRoute {
+final class FakeDetailOutput: NoteDetailOutput {
     var edits: [Note] = []
     var deletes: [Note] = []
     func noteDetailDidAskToEdit(_ note: Note) { edits.append(note) }
@@ -27,9 +27,9 @@ struct NoteDetailAndFilterPresenterTests {
         let store = NoteStore.sample(count: 3)
         let presenter = NoteDetailPresenter(note: try #require(store.note(id: 2)), store: store)
         let view = FakeDetailView()
-        let route = FakeDetailRoute()
+        let output = FakeDetailOutput()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.viewDidLoad()
         #expect(view.shown.last?.title == "Meeting 2")
         try store.update(Note(id: 2, title: "Standup", body: "at ten"))
@@ -37,8 +37,8 @@ struct NoteDetailAndFilterPresenterTests {
         #expect(view.shown.last?.title == "Standup" && view.shown.last?.body == "at ten", "an edit shows at once")
         presenter.edit()
         presenter.delete()
-        #expect(route.edits == [Note(id: 2, title: "Standup", body: "at ten")], "the note as it is now")
-        #expect(route.deletes.map(\.id) == [2])
+        #expect(output.edits == [Note(id: 2, title: "Standup", body: "at ten")], "the note as it is now")
+        #expect(output.deletes.map(\.id) == [2])
         let shownBefore = view.shown.count
         try store.delete(id: 2)
         await settle()

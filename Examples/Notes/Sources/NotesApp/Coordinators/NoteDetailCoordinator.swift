@@ -20,7 +20,7 @@ package final class NoteDetailCoordinator: Coordinator {
 
     package func makeModule() -> NoteDetailPanelView {
         let presenter = NoteDetailPresenter(note: note, store: store)
-        presenter.route = self
+        presenter.output = self
         let view = NoteDetailPanelView(presenter: presenter)
         view.routeComponent = String(note.id)
         screen = view
@@ -30,7 +30,7 @@ package final class NoteDetailCoordinator: Coordinator {
     package override func start() { router.push(makeModule(), owner: self) }
 }
 
-extension NoteDetailCoordinator: NoteDetailRoute {
+extension NoteDetailCoordinator: NoteDetailOutput {
     package func noteDetailDidAskToEdit(_ note: Note) { notes?.showEdit(note) }
 
     /// Once deleted, the note's screen leaves (back to the list).

@@ -6,7 +6,7 @@ import ShojiPresentation
 @MainActor
 package final class NoteDetailPresenter {
     package weak var view: (any NoteDetailView)?
-    package weak var route: (any NoteDetailRoute)?
+    package weak var output: (any NoteDetailOutput)?
     /// The store's observation; it ends when the detail leaves its stack.
     package let work = ScreenWork()
     private let store: NoteStore
@@ -29,10 +29,10 @@ package final class NoteDetailPresenter {
     }
 
     /// `e`: edit the note.
-    package func edit() { route?.noteDetailDidAskToEdit(note) }
+    package func edit() { output?.noteDetailDidAskToEdit(note) }
 
     /// `d`: delete the note (the route asks first).
-    package func delete() { route?.noteDetailDidAskToDelete(note) }
+    package func delete() { output?.noteDetailDidAskToDelete(note) }
 
     private func show() {
         view?.show(title: note.title, fields: [DetailField("Id", "#\(note.id)")], body: note.body)
