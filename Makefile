@@ -13,14 +13,15 @@ ARGS ?=
 # app in Examples/ are packages of their own, tested after it.
 CATALOG := Examples/Catalog
 FILES := Examples/Files
-EXAMPLES := $(CATALOG) Examples/Notes $(FILES)
+NOTES := Examples/Notes
+EXAMPLES := $(CATALOG) $(NOTES) $(FILES)
 PACKAGES := ShojiSSH $(EXAMPLES)
 # `make test` builds ShojiSSH, every example and the generator's copy in this
 # one scratch folder: in each package's own .build, swift-nio, swift-crypto
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files notes serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -52,6 +53,12 @@ run: build
 files: deps
 	$(SWIFT) build --package-path $(FILES) --product files
 	@$(FILES)/.build/debug/files $(ARGS)
+
+## notes: build, then start the notes app in this terminal
+## ARGS="--data-dir DIR" (default ~/.local/share/notes), --open notes/ID.
+notes: deps
+	$(SWIFT) build --package-path $(NOTES) --product notes
+	@$(NOTES)/.build/debug/notes $(ARGS)
 
 ## serve: build, then serve the catalog over SSH on PORT (default 2222)
 ## See the article ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/ServingOverSSH.md.

@@ -65,6 +65,7 @@ extension FormWidget {
         let showsFocus = focus == .field(index) && isFocused
         area.theme = theme
         if area.isFocused != showsFocus { area.isFocused = showsFocus }
+        areaFrames[index] = rect
         var areaCanvas = canvas.subcanvas(rect)
         area.draw(&areaCanvas)
         if showsFocus, let cursor = area.cursorPosition, rect.y + cursor.y < canvas.size.height {

@@ -30,6 +30,8 @@ public final class FormWidget: Widget {
     var editors: [TextFieldEditor]
     /// The text areas of multi-line fields, by field index.
     var areas: [Int: TextAreaWidget] = [:]
+    /// Where each text area was drawn last, by field index: a click finds its area here.
+    var areaFrames: [Int: CellRect] = [:]
     var errors: [String: String] = [:]
     /// The field or button with the focus.
     public private(set) var focus: FormFocus
@@ -165,6 +167,7 @@ public final class FormWidget: Widget {
 
     /// Handles `key`; true when the widget used it.
     public func handle(_ key: TerminalKey) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         if case .field(let index) = focus, let area = areas[index] {
             return areaBindings.dispatch(key) || area.handle(key)
         }
@@ -181,6 +184,17 @@ public final class FormWidget: Widget {
         case .ignored:
             return TextFieldEditor.isEditingKey(key)
         }
+    }
+
+    /// A left press in a text area focuses it and places its cursor there
+    /// (where each area was drawn last); other mouse events are not the form's.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press, event.button == .left,
+              let (index, rect) = areaFrames.first(where: { $0.value.contains(event.position) }) else { return false }
+        if focus != .field(index) { setFocus(.field(index)) }
+        _ = areas[index]?.handle(.mouse(event.relative(to: rect.origin)))
+        needsDisplay()
+        return true
     }
 
     /// Reports `values` as if Enter were pressed in a field.

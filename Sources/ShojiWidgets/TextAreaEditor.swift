@@ -14,6 +14,10 @@ import ShojiCurses
 /// - Ctrl-Left/Ctrl-Right: to the start of the word before, the end of the
 ///   word after (letters, digits and `_` make words).
 /// - Enter inserts a newline; Backspace and Delete join lines at their ends.
+/// - Ctrl-W deletes the word before the cursor (and the spaces after it),
+///   Ctrl-K the rest of the line; at a line's end Ctrl-K joins the next
+///   line, as in a shell. Each is one undo step.
+/// - A click places the cursor (``placeCursor(row:column:)``).
 /// - A paste (bracketed paste) is inserted as it came, newlines and tabs
 ///   kept, other control characters dropped, `\r\n` and `\r` made `\n`.
 /// - Undo: Ctrl-_, which is what Ctrl-/ (and Ctrl-7) send on most
@@ -99,7 +103,7 @@ public struct TextAreaEditor: Sendable {
         switch key {
         case .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .controlLeft, .controlRight,
              .enter, .backspace, .delete, .character, .paste,
-             .control("a"), .control("e"), .control("_"), .control("/"), .control("y"):
+             .control("a"), .control("e"), .control("_"), .control("/"), .control("y"), .control("w"), .control("k"):
             return true
         default:
             return false
@@ -130,10 +134,28 @@ public struct TextAreaEditor: Sendable {
         case .delete:
             guard cursor < characters.count else { return .ignored }
             return replace(cursor..<cursor + 1, with: [], kind: .delete)
+        case .control("w"):
+            let start = wordStart(before: cursor)
+            guard start < cursor else { return .ignored }
+            return replace(start..<cursor, with: [], kind: .other)
+        case .control("k"):
+            // The rest of the line, or its newline when the cursor is at its end.
+            let end = max(lineEnd(of: cursor), min(cursor + 1, characters.count))
+            guard end > cursor else { return .ignored }
+            return replace(cursor..<end, with: [], kind: .other)
         case .control("_"), .control("/"): return undo()
         case .control("y"): return redo()
         default: return .ignored
         }
+    }
+
+    /// Moves the cursor to the character nearest `column` in `row` of the
+    /// layout (a click there): a row past the last is the end of the text,
+    /// a column past a row's end is that row's end.
+    public mutating func placeCursor(row: Int, column: Int) -> EditOutcome {
+        let layout = layout()
+        guard row < layout.rows.count else { return move(to: characters.count) }
+        return move(to: layout.index(inRow: max(0, row), nearColumn: max(0, column)))
     }
 
     // MARK: Editing

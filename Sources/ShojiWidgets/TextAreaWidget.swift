@@ -60,7 +60,9 @@ public final class TextAreaWidget: Widget {
 
     /// Handles `key`; true when it is an editing key, even one that changed
     /// nothing (Up on the first row), so it never reaches a form's focus moves.
+    /// A left click (in the widget's coordinates) places the cursor there.
     public func handle(_ key: TerminalKey) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         switch editor.handle(key) {
         case .edited:
             needsDisplay()
@@ -75,6 +77,18 @@ public final class TextAreaWidget: Widget {
             break
         }
         return TextAreaEditor.isEditingKey(key)
+    }
+
+    /// A left press places the cursor on the cell clicked (in the rows on
+    /// screen, so after the scroll); the rest of the mouse is not the area's.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .press, event.button == .left, event.position.y >= 0, event.position.x >= 0 else {
+            return false
+        }
+        if editor.placeCursor(row: firstVisibleRow + event.position.y, column: event.position.x) == .moved {
+            needsDisplay()
+        }
+        return true
     }
 
     /// The width rows wrap at in a canvas `width` columns wide.

@@ -31,6 +31,13 @@ public final class ShojiApp {
     /// terminal is restored and the route saved: flush what must not be
     /// lost. Keep it short.
     public var onExit: (_ status: Int32) -> Void = { _ in }
+    /// Asked before the user's quit (`q`, Ctrl-Q, the palette's quit) ends
+    /// the app: return true to quit now, false to stay. Staying is for an
+    /// app with something to lose (a change it could not save): it asks the
+    /// user first (an alert, say) and calls `quit(status:)` itself when the
+    /// answer is to quit. Nil, the default, quits at once. Signals (Ctrl-C,
+    /// a closed terminal or ssh connection) are not asked: they end the app.
+    public var shouldQuit: (@MainActor () -> Bool)?
 
     var loop: TerminalEventLoop?
     private var root: Coordinator?
@@ -128,7 +135,7 @@ public final class ShojiApp {
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: name)
         self.loop = loop
-        frame.onQuit = { [unowned self] in quit() }
+        frame.onQuit = { [unowned self] in requestQuit() }
         loop.onKey = { key in frame.handle(key) }
         loop.onTermination = { [unowned self] signal in
             saveRoute()
@@ -181,6 +188,12 @@ public final class ShojiApp {
         guard let store = routeStore, let resolver = root as? any RouteResolving,
               let path = resolver.currentPath else { return }
         try? store.saveRoute(path.description)
+    }
+
+    /// The user asked to quit (`q`, Ctrl-Q, the palette): quits with status
+    /// 0 unless ``shouldQuit`` says to stay.
+    public func requestQuit() {
+        if shouldQuit?() ?? true { quit() }
     }
 
     /// Restores the terminal, saves the route and exits with `status`. The

@@ -32,7 +32,10 @@ struct NotesServe: ParsableCommand {
             let key = identity.publicKey?.split(separator: " ").dropFirst().first.map {
                 String($0.map { $0 == "/" ? "_" : $0 })
             }
-            return ["--data-dir", key.map { state + "/visitors/" + $0 } ?? state + "/guests/" + UUID().uuidString]
+            let folder = key.map { state + "/visitors/" + $0 } ?? state + "/guests/" + UUID().uuidString
+            // The quit prompt's Save as… (after a failed save) writes only beside the
+            // visitor's own folder, never anywhere the server's user can.
+            return ["--data-dir", folder, "--rescue-folder", folder + ".rescued"]
         }
         server.serve(configuration)
     }

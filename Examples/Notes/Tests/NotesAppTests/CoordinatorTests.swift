@@ -154,3 +154,42 @@ struct CoordinatorTests {
         #expect(throws: RouteError.self) { try app.plan(for: try RoutePath("notes/99")) }
     }
 }
+
+/// `e` and `d` on a note's detail, through the notes flow.
+@MainActor
+struct DetailCoordinatorTests {
+    @Test func eOnTheDetailEditsTheNoteAndTheDetailFollows() async throws {
+        let router = MockRouter()
+        let store = NoteStore.sample(count: 3)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        notes.listPresenter?.didChoose(index: 1)
+        let detail = try #require(router.top?.presentable as? NoteDetailPanelView)
+        #expect(detail.handle(.character("e")))
+        let sheet = try #require(router.top?.presentable as? NoteFormPanelView)
+        #expect(sheet.form.text(ofField: "title") == "Meeting 2")
+        sheet.form.setText("Standup", forField: "title")
+        sheet.form.submit()
+        #expect(store.note(id: 2)?.title == "Standup")
+        #expect(router.top?.presentable === detail, "back on the detail")
+        await settle()
+        #expect(detail.title == "Standup")
+    }
+
+    @Test func dOnTheDetailAsksDeletesAndLeavesTheDetail() throws {
+        let router = MockRouter()
+        let store = NoteStore.sample(count: 3)
+        let notes = NotesCoordinator(router: router, store: store)
+        notes.start()
+        notes.listPresenter?.didChoose(index: 1)
+        let detail = try #require(router.top?.presentable as? NoteDetailPanelView)
+        #expect(detail.handle(.character("d")))
+        try #require(router.top?.presentable as? AlertPanelView<Bool>).choose("Cancel")
+        #expect(router.top?.presentable === detail && store.notes.count == 3, "Cancel keeps it")
+        #expect(detail.handle(.character("d")))
+        try #require(router.top?.presentable as? AlertPanelView<Bool>).choose("Delete")
+        #expect(store.note(id: 2) == nil)
+        #expect(router.entries.count == 1 && router.top?.presentable is NotesListPanelView, "the detail left")
+        #expect(notes.children.isEmpty)
+    }
+}

@@ -69,8 +69,9 @@ struct NotesFileTests {
             Issue.record("a bad file must not open")
         } catch {
             #expect(error.exitStatus == 1)
-            #expect(error.description.hasPrefix(directory + "/notes.json is not a notes file (at .notes[0].id:"))
-            #expect(error.description.hasSuffix("; fix it, or move it away to start again with the sample notes"))
+            #expect(error.description.hasPrefix(directory + "/notes.json is not a notes file: line 1, column 19: "))
+            #expect(error.description.hasSuffix("; fix or move notes.json (moved away, notes starts again with the "
+                + "sample notes); nothing was changed"))
             #expect(!error.description.contains("\n"))
         }
     }

@@ -47,8 +47,10 @@ struct NotesLaunchEndToEndTests {
         let screen = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(screen.contains("exit=1"))
         let error = try String(contentsOfFile: directory + "/err", encoding: .utf8)
-        #expect(error.hasPrefix("notes: \(directory)/notes.json is not a notes file"), "\(error)")
-        #expect(error.hasSuffix("sample notes\n") && error.filter { $0 == "\n" }.count == 1, "one line: \(error)")
+        #expect(error.hasPrefix("notes: \(directory)/notes.json is not a notes file: line 1, column 19: "), "\(error)")
+        #expect(error.hasSuffix("nothing was changed\n") && error.filter { $0 == "\n" }.count == 1, "one line: \(error)")
+        let file = try String(contentsOfFile: directory + "/notes.json", encoding: .utf8)
+        #expect(file == #"{"notes": [{"id": "one"}]}"#, "the file it refused is left as it was")
         #expect(!error.contains("\u{1B}"), "the terminal was restored on the screen, not into the message")
     }
 

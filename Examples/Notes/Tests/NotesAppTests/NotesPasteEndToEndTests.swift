@@ -68,7 +68,10 @@ struct NotesPasteEndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/notes.json")) == old)
         try terminal.press("Enter")
         try terminal.waitFor(text: "Big")
+        // The note is only in the app: q asks before it is lost.
         try terminal.press("q")
+        try terminal.waitFor(text: "Save as")
+        try terminal.press("Right", "Right", "Enter")  // Discard
         let end = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.contains("exit=0"), "the app was not killed by SIGXFSZ")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)

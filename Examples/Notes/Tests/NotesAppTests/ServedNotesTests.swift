@@ -12,14 +12,9 @@ struct ServedNotesTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString)").path
         let server = try ServedProcess(BuiltProduct.path(named: "notes-serve"), ["0", state])
         defer { server.stop() }
-        let port = try server.waitForPort()
-        let key = state + "/client"
-        let keygen = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "someone@laptop", "-f", key])
-        #expect(keygen.status == 0)
+        let visitor = try Visitor(state: state, port: try server.waitForPort())
         let terminal = try TmuxTerminal()
-        try terminal.run("clear; /usr/bin/ssh -p \(port) -i \(key) -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes "
-            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l visitor 127.0.0.1; "
-            + "echo exit=$?")
+        try terminal.run("clear; \(visitor.ssh); echo exit=$?")
         var screen = try terminal.waitFor(timeout: 20) { $0.first?.hasPrefix(" notes › Notes") == true }
         #expect(screen[1].hasPrefix(" 1 Notes   2 About"))
         #expect(screen.contains { $0.contains("Idea 1") })
@@ -28,11 +23,38 @@ struct ServedNotesTests {
         #expect(screen.contains("exit=0"))
         #expect(server.output.contains("session started"))
         // The visitor's notes are in a folder of its key's own, not the server user's.
-        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).split(separator: " ")[1]
-        let folder = state + "/visitors/" + publicKey.replacingOccurrences(of: "/", with: "_")
+        let folder = try visitor.folder()
         #expect(FileManager.default.fileExists(atPath: folder), "no notes folder \(folder)")
         let left = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"])
         #expect(left.standardOutput.isEmpty, "no session app of this server is left")
+    }
+
+    /// Over SSH the quit prompt works as at home: a save that fails (a
+    /// directory where the session's temporary file goes), then `q` asks,
+    /// and Save as… writes the notes beside the visitor's folder (the only
+    /// place it may), then quits.
+    @Test func aFailedSaveOverSSHAsksAndSavesBesideTheVisitorsFolder() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString)").path
+        let server = try ServedProcess(BuiltProduct.path(named: "notes-serve"), ["0", state])
+        defer { server.stop() }
+        let visitor = try Visitor(state: state, port: try server.waitForPort())
+        let folder = try visitor.folder()
+        let terminal = try TmuxTerminal()
+        try terminal.run("clear; \(visitor.ssh); echo exit=$?")
+        try terminal.waitFor(text: "Idea 1", timeout: 20)
+        let session = try Subprocess.run("/usr/bin/pgrep", ["-P", "\(server.pid)"]).standardOutput
+        let pid = try #require(session.split(separator: "\n").first.map(String.init))
+        try FileManager.default.createDirectory(atPath: folder + "/.notes.json.\(pid).tmp", withIntermediateDirectories: true)
+        try terminal.writeANoteWhoseSaveFails("Served thought")
+        try terminal.press("q")
+        try terminal.waitFor(text: "Save as")
+        try terminal.press("Right", "Enter")  // Save as…
+        try terminal.waitFor(text: "Path")
+        try terminal.press("Enter")  // the suggested path, in <folder>.rescued
+        let screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
+        #expect(screen.contains("exit=0"))
+        let rescued = try String(contentsOfFile: folder + ".rescued/notes-rescued.json", encoding: .utf8)
+        #expect(rescued.contains("Served thought"))
     }
 
     /// The server's options are ShojiSSH's ready-made ones: `--port` and a
@@ -59,6 +81,30 @@ struct ServedNotesTests {
         try first.press("q")
         let screen = try first.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(screen.contains("exit=0"))
+    }
+}
+
+/// A client with a key of its own (made in the server's state folder), as
+/// Debian's OpenSSH connects to the server on `port`.
+private struct Visitor {
+    let key: String
+    let state: String
+    /// The ssh command line that opens the app.
+    let ssh: String
+
+    init(state: String, port: Int) throws {
+        self.state = state
+        key = state + "/client"
+        let keygen = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "someone@laptop", "-f", key])
+        #expect(keygen.status == 0)
+        ssh = "/usr/bin/ssh -p \(port) -i \(key) -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l visitor 127.0.0.1"
+    }
+
+    /// The data folder the server gives this key's sessions.
+    func folder() throws -> String {
+        let publicKey = try String(contentsOfFile: key + ".pub", encoding: .utf8).split(separator: " ")[1]
+        return state + "/visitors/" + publicKey.replacingOccurrences(of: "/", with: "_")
     }
 }
 

@@ -12,12 +12,18 @@ package final class NotesAppCoordinator: Coordinator, RouteResolving {
         .tab("notes", index: Tab.notes.rawValue, item: "<id>") { Int($0) != nil },
         .tab("about", index: Tab.about.rawValue),
     ])
-    private let store: NoteStore
+    let store: NoteStore
+    /// Where "Save elsewhere" may write (a served session's own folder);
+    /// nil: anywhere the user can.
+    let rescueFolder: String?
+    /// Ends the app (`ShojiApp.quit`); set by the launch.
+    package var quit: @MainActor () -> Void = {}
     package private(set) weak var tabs: TabContainer?
     package private(set) weak var notesFlow: NotesCoordinator?
 
-    package init(router: any Routing, store: NoteStore) {
+    package init(router: any Routing, store: NoteStore, rescueFolder: String? = nil) {
         self.store = store
+        self.rescueFolder = rescueFolder
         super.init(router: router)
     }
 

@@ -25,7 +25,7 @@ package final class NotesCoordinator: Coordinator {
     }
 
     package func showDetail(_ note: Note) {
-        let flow = NoteDetailCoordinator(router: router, note: note)
+        let flow = NoteDetailCoordinator(router: router, note: note, store: store, notes: self)
         addChild(flow)
         flow.start()
     }
@@ -48,9 +48,11 @@ package final class NotesCoordinator: Coordinator {
         }
     }
 
-    package func confirmDelete(_ note: Note) {
+    /// Asks, then deletes `note` and calls `deleted` (the detail leaves).
+    package func confirmDelete(_ note: Note, then deleted: @escaping @MainActor () -> Void = {}) {
         confirm("Delete note?", message: "\"\(note.title)\" will be gone for good.", confirm: "Delete", destructive: true) { [weak self] in
             self?.saving { try $0.delete(id: note.id) }
+            deleted()
         }
     }
 
@@ -69,7 +71,7 @@ package final class NotesCoordinator: Coordinator {
     /// Pushes the note a route path names (`notes/<id>`) above the list.
     package func plan(note item: TabRoutes.Item, on plan: inout RoutePlan) throws(RouteError) {
         guard let id = Int(item.component), let note = store.note(id: id) else { throw item.unreachable("no such note") }
-        let detail = NoteDetailCoordinator(router: router, note: note)
+        let detail = NoteDetailCoordinator(router: router, note: note, store: store, notes: self)
         plan.adopt(detail, by: self)
         plan.push(detail.makeModule(), owner: detail)
         plan.afterApplying { [weak self] in self?.listPresenter?.select(noteID: id) }

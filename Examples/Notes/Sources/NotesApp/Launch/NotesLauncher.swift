@@ -20,7 +20,8 @@ package enum NotesLauncher {
 
     /// The notes in `file`, reporting to `progress`; nil when there is no
     /// file yet (the app starts with the samples). A file that cannot be
-    /// read or parsed fails with one line naming it and what to do
+    /// read or parsed fails with one line naming it, the line and column
+    /// of the problem, and what to do
     /// (status 1). Safe off the main thread: the launch reads here while
     /// the screen shows the progress.
     nonisolated package static func loadNotes(from file: NotesFile, progress: ProgressReporter? = nil)
@@ -33,7 +34,9 @@ package enum NotesLauncher {
             progress?.report(WorkProgress("Reading notes", completed: size ?? 0, total: size, unit: .bytes))
             return notes
         } catch {
-            throw LaunchError("\(error); fix it, or move it away to start again with the sample notes", exitStatus: 1)
+            // The file is left as it is: the app never starts on it, so never saves over it.
+            throw LaunchError("\(error); fix or move notes.json (moved away, notes starts again with the sample notes); "
+                + "nothing was changed", exitStatus: 1)
         }
     }
 

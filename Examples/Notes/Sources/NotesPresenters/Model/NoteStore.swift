@@ -6,6 +6,11 @@ package struct Note: Hashable, Sendable, Codable {
     package var title: String
     package var body: String
 
+    /// The longest body a note may have: what the edit sheet's text area
+    /// holds (the framework's `TextAreaEditor.defaultMaximumLength`), so a
+    /// note read from the file is never cut by editing it.
+    package static let maximumBodyLength = 100_000
+
     package init(id: Int, title: String, body: String) {
         self.id = id
         self.title = title
@@ -25,6 +30,9 @@ package final class NoteStore {
     package private(set) var notes: [Note]
     /// Where the notes are saved; nil keeps them in memory only.
     @ObservationIgnored package let file: NotesFile?
+    /// True from a failed save until a save succeeds: the notes on screen
+    /// differ from the file, and quitting now would lose them.
+    package private(set) var hasUnsavedChanges = false
 
     package init(notes: [Note] = [], file: NotesFile? = nil) {
         self.notes = notes
@@ -74,8 +82,23 @@ package final class NoteStore {
         try save()
     }
 
-    /// Writes every note to the file (nothing without one).
+    /// Writes every note to the file (nothing without one); also the retry
+    /// after a failed save.
     package func save() throws(NotesFileError) {
-        try file?.save(notes)
+        guard let file else { return }
+        do {
+            try file.save(notes)
+            hasUnsavedChanges = false
+        } catch {
+            hasUnsavedChanges = true
+            throw error
+        }
+    }
+
+    /// Writes every note to `other`, a new file (never over one that is
+    /// there): a rescue when the store's own file cannot be written. The
+    /// store's own file is still the one it saves to.
+    package func saveCopy(to other: NotesFile) throws(NotesFileError) {
+        try other.save(notes, replacing: false)
     }
 }

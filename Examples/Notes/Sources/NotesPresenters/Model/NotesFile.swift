@@ -18,7 +18,9 @@ package struct NotesFile: Sendable {
         var notes: [Note]
     }
 
-    /// The notes in the file; nil when there is no file yet.
+    /// The notes in the file; nil when there is no file yet. A file that is
+    /// not exactly a notes file (``NotesFileReader``) is refused with the
+    /// line and column of its first problem.
     package func load() throws(NotesFileError) -> [Note]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data
@@ -26,15 +28,18 @@ package struct NotesFile: Sendable {
             throw NotesFileError(path: path, problem: "cannot be read (\(Self.reason(error)))")
         }
         do {
-            return try JSONDecoder().decode(Contents.self, from: data).notes
+            return try NotesFileReader.notes(in: [UInt8](data))
         } catch {
-            throw NotesFileError(path: path, problem: "is not a notes file (\(Self.reason(error)))")
+            let at = NotesFileReader.position(of: error.offset, in: [UInt8](data))
+            throw NotesFileError(path: path, problem: "is not a notes file: \(at): \(error.message)")
         }
     }
 
     /// Replaces the file with `notes`, atomically (see the type's summary).
-    /// On failure the old file is as it was and the error says why.
-    package func save(_ notes: [Note]) throws(NotesFileError) {
+    /// On failure the old file is as it was and the error says why. With
+    /// `replacing` false a file already there is left alone and the save
+    /// fails (a copy saved elsewhere never overwrites anything).
+    package func save(_ notes: [Note], replacing: Bool = true) throws(NotesFileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
@@ -47,11 +52,13 @@ package struct NotesFile: Sendable {
             unlink(temporary)
             throw NotesFileError(path: path, problem: "could not be saved: \(problem)")
         }
-        guard rename(temporary, path) == 0 else {
-            let problem = String(cString: strerror(errno))
+        // link(2) makes the name only when it is free; rename(2) replaces.
+        guard (replacing ? rename(temporary, path) : link(temporary, path)) == 0 else {
+            let problem = errno == EEXIST ? "a file of that name is there already" : String(cString: strerror(errno))
             unlink(temporary)
             throw NotesFileError(path: path, problem: "could not be saved: \(problem)")
         }
+        if !replacing { unlink(temporary) }
         // The rename is durable once the folder's entry is on disk.
         let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
@@ -86,18 +93,7 @@ package struct NotesFile: Sendable {
         return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError {
-            switch decoding {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-                 .valueNotFound(_, let context):
-                let at = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                return (at.isEmpty ? "" : "at \(at): ") + context.debugDescription
-            @unknown default: break
-            }
-        }
-        return (error as NSError).localizedDescription
-    }
+    private static func reason(_ error: any Error) -> String { (error as NSError).localizedDescription }
 }
 
 /// Reading or writing the notes file failed: which file, and what went wrong.

@@ -8,7 +8,7 @@ package final class AboutPanelView: PanelView {
         super.init(title: "About")
         content = DetailWidget(title: "Notes", fields: [DetailField("Built on", "Shoji")], paragraphs: [
             "A small example app: a list of notes, saved in notes.json in its data folder.",
-            "Enter opens a note, n writes one, e edits the selected one, d deletes it, / filters. In a note's body Enter is a new line: Ctrl-S saves.",
+            "Enter opens a note, n writes one, e edits it and d deletes it (on the list or the note), / filters titles and bodies. In a note's body Enter is a new line: Ctrl-S saves.",
         ])
     }
 }

@@ -1,7 +1,7 @@
 import NotesPresenters
 import ShojiAppKit
 
-/// One note, scrollable.
+/// One note, scrollable, with `e` and `d` as on the list.
 @MainActor
 package final class NoteDetailPanelView: PanelView, NoteDetailView {
     private let presenter: NoteDetailPresenter
@@ -11,7 +11,10 @@ package final class NoteDetailPanelView: PanelView, NoteDetailView {
         self.presenter = presenter
         super.init()
         content = detail
+        bind([.character("e")], "edit") { [weak self] in self?.presenter.edit() }
+        bind([.character("d")], "delete") { [weak self] in self?.presenter.delete() }
         presenter.view = self
+        screenWork = presenter.work
         presenter.viewDidLoad()
     }
 

@@ -34,6 +34,17 @@ package final class NotesListPresenter: ListScreenRows {
         store.notes.indices.contains(index) ? store.notes[index].id : nil
     }
 
+    /// The filter matches a note's title or its body; `candidates` (the
+    /// previous matches) narrows the search.
+    package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        let notes = store.notes
+        var found: [Int] = []
+        for index in candidates ?? Array(notes.indices) where notes.indices.contains(index) {
+            if query.matches(notes[index].title) || query.matches(notes[index].body) { found.append(index) }
+        }
+        return found
+    }
+
     package func didChoose(index: Int) { output?.notesListDidOpen(store.notes[index]) }
 
     package func didHighlight(index: Int?) {
