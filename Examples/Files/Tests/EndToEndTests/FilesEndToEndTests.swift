@@ -138,8 +138,37 @@ struct FilesEndToEndTests {
             try tmux.press("q")
             try tmux.waitFor(text: "EXIT:0")
         }
-        let tmux = try Tmux(in: tree.path, arguments: ["--restore"], environment: ["XDG_STATE_HOME": state])
-        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta › gamma") }
+        // From anywhere (here `/`): the saved folder is the start folder, and
+        // back goes up past it, the folder left selected.
+        let tmux = try Tmux(in: "/", arguments: ["--restore"], environment: ["XDG_STATE_HOME": state])
+        try tmux.waitFor(text: "g.txt")
+        #expect(try tmux.header().hasSuffix("gamma"))
+        try tmux.press("Left")
+        let up = try tmux.waitFor(text: "readme.txt")
+        #expect(up[0].hasSuffix("beta"))
+        #expect(up[2].hasPrefix("gamma/"), "the folder left is selected")
+    }
+
+    @Test func restoreWithNothingSavedSaysWhyInOneLine() throws {
+        let binary = ProcessInfo.processInfo.environment["FILES_BIN"] ?? BuiltProduct.path(named: "files")
+        let result = try Subprocess.run(binary, ["--restore"], environment: ["XDG_STATE_HOME": tree.path + "/none", "TERM": "xterm-256color"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("files: cannot restore: no folder was saved yet"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// lf's and nnn's recipe: `cd "$(cat FILE)"` after quitting.
+    @Test func chooseDirWritesTheFolderQuitIn() throws {
+        let chosen = tree.path + "/chosen"
+        let tmux = try Tmux(in: tree.path + "/alpha", arguments: ["--choose-dir", chosen])
+        try tmux.waitFor(text: "beta/")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "readme.txt")
+        try tmux.press("Left", "Left")
+        try tmux.waitFor(text: "zulu/")
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+        #expect(try String(contentsOfFile: chosen, encoding: .utf8) == tree.path)
     }
 
     @Test func mouseReportingIsOnWhileRunningAndOffAfterQuitAndNeverWithNoMouse() throws {

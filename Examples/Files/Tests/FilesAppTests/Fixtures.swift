@@ -81,6 +81,7 @@ final class MockDirectoryView: DirectoryView {
     func showSort(_ order: EntrySort?, ascending: Bool) {
         log.append(order.map { "sort \($0) \(ascending)" } ?? "unsorted")
     }
+    func showColumns(details: Bool) { log.append("columns details \(details)") }
 }
 
 @MainActor

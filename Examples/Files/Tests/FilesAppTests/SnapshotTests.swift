@@ -112,3 +112,27 @@ struct SnapshotTests {
         #expect(view.table.progress == nil && !view.table.progressWidget.spinner.isRunning)
     }
 }
+
+extension SnapshotTests {
+    /// `i` adds the mode and owner columns on screen, and a link shows its
+    /// target, a dangling one marked.
+    @Test func detailsColumnsAndLinkTargetsOnScreen() throws {
+        let (screen, frame, files, router) = start([
+            DirectoryEntry(name: Array("run.sh".utf8), kind: .file, size: 10, permissions: 0o755),
+            DirectoryEntry(name: Array("gone".utf8), kind: .symlink(target: nil), linkTarget: Array("nowhere".utf8),
+                           permissions: 0o777),
+        ])
+        defer { screen.end(); _ = files }
+        var lines = screen.snapshot().lines
+        #expect(lines[1].hasPrefix("Name") && !lines[1].contains("Mode"))
+        #expect(lines[2].hasPrefix("gone@ → nowhere [dangling]"))
+        frame.handle(.character("i"))
+        screen.render()
+        lines = screen.snapshot().lines
+        #expect(lines[1].contains("Mode") && lines[1].contains("Owner"))
+        #expect(lines[3].contains("-rwxr-xr-x") && lines[3].contains("root:root"))
+        // In the footer and help through the screen's declared bindings.
+        let view = try #require(router.top?.presentable as? DirectoryPanelView)
+        #expect(view.bindings.contains { $0.label == "mode/owner" && $0.keys == [.character("i")] })
+    }
+}

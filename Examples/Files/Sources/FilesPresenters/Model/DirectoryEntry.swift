@@ -40,13 +40,34 @@ package struct DirectoryEntry: Hashable, Sendable {
     package var size: Int64
     /// Seconds since 1970 (lstat's mtime).
     package var modified: Int
+    /// A link's target as it is written (`readlink`), nil for anything else.
+    package var linkTarget: [UInt8]?
+    /// The permission bits (`st_mode & 07777`).
+    package var permissions: UInt16
+    package var owner: UInt32
+    package var group: UInt32
 
-    package init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
+    package init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0, linkTarget: [UInt8]? = nil,
+                 permissions: UInt16 = 0o644, owner: UInt32 = 0, group: UInt32 = 0) {
         self.name = name
         self.displayName = FileName.display(name)
         self.kind = kind
         self.size = size
         self.modified = modified
+        self.linkTarget = linkTarget
+        self.permissions = permissions
+        self.owner = owner
+        self.group = group
+    }
+
+    /// A link whose target is missing (or loops): marked, never said to be gone.
+    package var isDanglingLink: Bool { kind == .symlink(target: nil) }
+
+    /// The name cell: the marked name, and for a link ` → target`, marked
+    /// `[dangling]` when the target is missing.
+    package var nameWithTarget: String {
+        guard let linkTarget else { return markedName }
+        return markedName + " → " + FileName.display(linkTarget) + (isDanglingLink ? " [dangling]" : "")
     }
 
     package var isHidden: Bool { name.first == 0x2E }
@@ -70,6 +91,8 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(String)
     case notFound(String)
     case symlinkLoop(String)
+    /// A symbolic link whose target does not exist.
+    case danglingLink(String, target: String)
     case notADirectory(String)
     case notPreviewable(String, kind: String)
     case outsideRoot(String, root: String)
@@ -90,6 +113,7 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied: "Permission denied"
         case .notFound: "Not found"
         case .symlinkLoop: "Symbolic link loop"
+        case .danglingLink: "Dangling link"
         case .notADirectory: "Not a directory"
         case .notPreviewable: "Cannot preview"
         case .outsideRoot: "Outside the root"
@@ -102,6 +126,7 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied(let path): "You may not read \(path)."
         case .notFound(let path): "\(path) no longer exists."
         case .symlinkLoop(let path): "\(path) is a link that leads back to itself."
+        case .danglingLink(let path, let target): "\(path) is a link to \(target), which does not exist."
         case .notADirectory(let path): "\(path) is not a directory."
         case .notPreviewable(let path, let kind): "\(path) is a \(kind); it is never opened for reading."
         case .outsideRoot(let path, let root): "\(path) is not inside \(root)."

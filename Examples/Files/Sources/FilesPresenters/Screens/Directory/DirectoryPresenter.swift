@@ -11,6 +11,8 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var order: EntrySort = .name
     package private(set) var ascending = true
     package private(set) var showsHidden: Bool
+    /// Whether the permissions and owner columns are shown (`i`).
+    package private(set) var showsDetails: Bool
     package private(set) var isLoaded = false
     package private(set) var isGone = false
     /// Why the directory could not be read, if it could not.
@@ -19,17 +21,23 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var entries: [DirectoryEntry] = []
     /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
     package private(set) var rows: [Int] = []
+    /// The bottom of the stack and not `/`: back opens the parent folder.
+    package var leadsUp = false
     /// Select this entry once it arrives (`--open`, `--restore`).
     package var pendingSelection: [UInt8]?
     private let loader: any DirectoryLoading
     private var task: DirectoryLoadTask?
     private var selectedName: [UInt8]?
     private var cellCache: [Int: [String]] = [:]
+    private let owners: OwnerNames
 
-    package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
+    package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false, showsDetails: Bool = false,
+                 owners: OwnerNames = OwnerNames()) {
         self.path = path
         self.loader = loader
         self.showsHidden = showsHidden
+        self.showsDetails = showsDetails
+        self.owners = owners
     }
 
     isolated deinit { task?.cancel() }
@@ -97,6 +105,15 @@ package final class DirectoryPresenter: TableDataSource {
         route?.directory(self, didChoose: entry)
     }
 
+    /// Back at the bottom of the stack: asks for the parent folder (false:
+    /// this screen has one below it, or is `/`; the key is the router's).
+    @discardableResult
+    package func goUp() -> Bool {
+        guard leadsUp else { return false }
+        route?.directoryDidAskForParent(self)
+        return true
+    }
+
     /// Opens the file at `row` in the editor or pager; a directory is not
     /// a file to open (false: the key is not used).
     @discardableResult
@@ -142,6 +159,14 @@ package final class DirectoryPresenter: TableDataSource {
         }
         rebuildRows()
         if isLoaded { view?.showSort(order, ascending: ascending) }
+    }
+
+    /// Shows or hides the permissions and owner columns.
+    package func toggleDetails() {
+        showsDetails.toggle()
+        cellCache.removeAll(keepingCapacity: true)
+        view?.showColumns(details: showsDetails)
+        route?.directory(self, didShowDetails: showsDetails)
     }
 
     package func toggleHidden() {
@@ -251,7 +276,10 @@ package final class DirectoryPresenter: TableDataSource {
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
         let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
-        let cells = [entry.markedName, size, Format.time(entry.modified)]
+        let cells = showsDetails
+            ? [entry.nameWithTarget, Format.permissions(entry.permissions, kind: entry.kind),
+               owners.owner(entry.owner, group: entry.group), size, Format.time(entry.modified)]
+            : [entry.nameWithTarget, size, Format.time(entry.modified)]
         // Entries never change once read: format each once (every key redraws a page).
         if cellCache.count > 4096 { cellCache.removeAll(keepingCapacity: true) }
         cellCache[index] = cells
@@ -263,7 +291,7 @@ package final class DirectoryPresenter: TableDataSource {
     package func emphasis(at row: Int) -> TableRowEmphasis {
         let entry = entries[rows[row]]
         if entry.opensAsDirectory { return .strong }
-        if entry.isHidden || entry.kind == .symlink(target: nil) { return .muted }
+        if entry.isHidden || entry.isDanglingLink { return .muted }
         return .normal
     }
 

@@ -19,4 +19,7 @@ package protocol DirectoryView: AnyObject {
     /// The sort indicator: the order the rows are in, or nil while they
     /// are not sorted yet (still reading).
     func showSort(_ order: EntrySort?, ascending: Bool)
+    /// The columns: name, size, time, and with `details` also the
+    /// permissions and owner.
+    func showColumns(details: Bool)
 }
