@@ -38,6 +38,7 @@ package enum FilesMain {
             let root = FilesCoordinator(router: context.router, root: arguments.root,
                                         loader: BackgroundDirectoryLoader(), clock: context.clock)
             root.showsHidden = arguments.showsHidden
+            root.watcher = DirectoryWatcher()
             root.runProgram = { [unowned app = context.app] program throws(ProgramError) in
                 try app.runInForeground(program)
             }

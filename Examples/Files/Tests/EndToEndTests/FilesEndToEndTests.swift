@@ -112,6 +112,21 @@ struct FilesEndToEndTests {
         #expect(help.standardOutput.contains("--root <dir>") && help.standardOutput.contains("TERMINAL UI OPTIONS:"))
     }
 
+    /// inotify: a file made in the shown folder appears without a key, and
+    /// the selection stays on its entry.
+    @Test func theListingFollowsTheDisk() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "banana.txt")
+        // alpha/, zulu/, apple.txt, banana.txt: the fourth row.
+        try tmux.press("Down", "Down", "Down")
+        tree.file("aardvark.txt", Array("new".utf8))
+        let screen = try tmux.waitFor(text: "aardvark.txt")
+        #expect(screen[4].hasPrefix("aardvark.txt") && screen[6].hasPrefix("banana.txt"))
+        // The selection moved down with banana.txt: Right previews it.
+        try tmux.press("Right")
+        try tmux.waitFor { $0[0].hasSuffix("banana.txt") }
+    }
+
     @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
         let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
         try tmux.waitFor(text: "g.txt")

@@ -33,6 +33,9 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     var showsDetails = false
     /// User and group names, looked up once for every screen.
     private let owners = OwnerNames()
+    /// Keeps each directory screen's listing in step with the disk (nil in
+    /// tests that need a listing read once).
+    var watcher: (any DirectoryWatching)?
     /// Opened by `start()` instead of the root alone (`--open`, `--restore`).
     var initialTarget: BytePath?
     /// Shown once the screen is up (`--restore` that could not go all the way).
@@ -69,7 +72,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     /// The directory screen for `path`; it starts reading at once.
     func makeDirectoryScreen(_ path: BytePath) -> DirectoryPanelView {
         let presenter = DirectoryPresenter(path: path, loader: loader, showsHidden: showsHidden,
-                                           showsDetails: showsDetails, owners: owners)
+                                           showsDetails: showsDetails, owners: owners, watcher: watcher)
         presenter.route = self
         let screen = DirectoryPanelView(presenter: presenter, clock: clock)
         if path == root {

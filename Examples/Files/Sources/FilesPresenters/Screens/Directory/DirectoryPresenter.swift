@@ -30,17 +30,27 @@ package final class DirectoryPresenter: TableDataSource {
     private var selectedName: [UInt8]?
     private var cellCache: [Int: [String]] = [:]
     private let owners: OwnerNames
+    /// Reports changes on disk (nil: the listing is read once).
+    private let watcher: (any DirectoryWatching)?
+    private var watch: DirectoryWatch?
+    /// A read started because the disk changed: a failure is said on the
+    /// screen, not as an alert.
+    private var isRescanning = false
 
     package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false, showsDetails: Bool = false,
-                 owners: OwnerNames = OwnerNames()) {
+                 owners: OwnerNames = OwnerNames(), watcher: (any DirectoryWatching)? = nil) {
         self.path = path
+        self.watcher = watcher
         self.loader = loader
         self.showsHidden = showsHidden
         self.showsDetails = showsDetails
         self.owners = owners
     }
 
-    isolated deinit { task?.cancel() }
+    isolated deinit {
+        task?.cancel()
+        watch?.cancel()
+    }
 
     package var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
@@ -54,6 +64,15 @@ package final class DirectoryPresenter: TableDataSource {
         view?.showSort(nil, ascending: ascending)
         view?.showProgress(WorkProgress(Self.readingLabel))
         task = loader.load(path) { [weak self] event in self?.receive(event) }
+        watch = watcher?.watch(path) { [weak self] in self?.diskChanged() }
+    }
+
+    /// The folder changed on disk: read it again, the selection kept on the
+    /// same entry (by name), or on the row where it was when it went.
+    package func diskChanged() {
+        guard isLoaded, !isGone else { return }
+        isRescanning = true
+        reload()
     }
 
     package func receive(_ event: DirectoryLoadEvent) {
@@ -61,10 +80,15 @@ package final class DirectoryPresenter: TableDataSource {
         case .progress(let count):
             view?.showProgress(WorkProgress(Self.readingLabel, completed: count))
         case .entries(let all):
+            isRescanning = false
+            failure = nil
+            // Where the selection was: a rescan that finds its entry gone keeps the place.
+            let place = selectedName.flatMap(row(named:))
             entries = all
+            rows = []
             cellCache.removeAll(keepingCapacity: true)
             isLoaded = true
-            rebuildRows()
+            rebuildRows(keepingPlace: place)
             view?.showSort(order, ascending: ascending)
             view?.showProgress(nil)
         case .failed(let error):
@@ -72,6 +96,11 @@ package final class DirectoryPresenter: TableDataSource {
             failure = error
             view?.showProgress(nil)
             if case .notFound = error { markGone() }
+            if isRescanning {
+                isRescanning = false
+                if !isGone { view?.showProblem(error.description) }
+                return
+            }
             route?.directory(self, couldNotRead: error)
         }
     }
@@ -80,6 +109,8 @@ package final class DirectoryPresenter: TableDataSource {
     /// say so (a stat, not a second read); the route hears its highlighted entry.
     package func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
+        // Without live reports, coming back into focus is when the disk is read again.
+        if !isGone, isLoaded, watch == nil, watcher != nil { diskChanged() }
         viewDidBecomeTop()
     }
 
@@ -183,7 +214,7 @@ package final class DirectoryPresenter: TableDataSource {
         rows.indices.contains(row) ? entries[rows[row]] : nil
     }
 
-    private func rebuildRows() {
+    private func rebuildRows(keepingPlace place: Int? = nil) {
         let keep = selectedName
         var visible: [Int] = []
         visible.reserveCapacity(entries.count)
@@ -195,6 +226,10 @@ package final class DirectoryPresenter: TableDataSource {
             selectedName = name
             view?.select(row: row)
         } else if let keep, let row = row(named: keep) {
+            view?.select(row: row)
+        } else if let place, !rows.isEmpty {
+            let row = min(place, rows.count - 1)
+            selectedName = entries[rows[row]].name
             view?.select(row: row)
         }
     }
