@@ -82,6 +82,7 @@ final class MockDirectoryView: DirectoryView {
         log.append(order.map { "sort \($0) \(ascending)" } ?? "unsorted")
     }
     func showColumns(details: Bool) { log.append("columns details \(details)") }
+    func showFind(_ status: String) { log.append("find \(status)") }
 }
 
 @MainActor

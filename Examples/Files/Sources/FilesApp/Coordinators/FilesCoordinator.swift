@@ -33,6 +33,10 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     var showsDetails = false
     /// User and group names, looked up once for every screen.
     private let owners = OwnerNames()
+    /// The bookmarks file (`b`, `~`).
+    var bookmarks = Bookmarks()
+    /// The first row of `~`.
+    var home = BytePath(ProcessInfo.processInfo.environment["HOME"] ?? "/")
     /// Keeps each directory screen's listing in step with the disk (nil in
     /// tests that need a listing read once).
     var watcher: (any DirectoryWatching)?
@@ -208,9 +212,15 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     /// (as in nnn and lf), the folder left selected in it.
     func directoryDidAskForParent(_ presenter: DirectoryPresenter) {
         guard !presenter.path.isRoot else { return }
-        root = presenter.path.parent
+        startOver(at: presenter.path.parent, selecting: presenter.path.lastComponent)
+    }
+
+    /// `folder` becomes the start folder, the stack's only screen (going
+    /// up past the start, a bookmark), with `name` selected once read.
+    func startOver(at folder: BytePath, selecting name: [UInt8]? = nil) {
+        root = folder
         let screen = makeDirectoryScreen(root)
-        screen.presenter.pendingSelection = presenter.path.lastComponent
+        screen.presenter.pendingSelection = name
         router.setRoot(screen, owner: self)
         if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
     }

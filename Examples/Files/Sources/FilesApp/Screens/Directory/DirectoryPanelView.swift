@@ -8,6 +8,7 @@ final class DirectoryPanelView: PanelView, DirectoryView {
     let presenter: DirectoryPresenter
     let table: TableWidget
     private var problem: String?
+    private var findStatus: String?
 
     static let columns = [
         TableColumn("Name", width: .flexible(minimum: 8)),
@@ -45,9 +46,17 @@ final class DirectoryPanelView: PanelView, DirectoryView {
             self.presenter.sort(by: order)
         }
         content = table
-        bind([.character("n")], "name") { [weak self] in self?.presenter.sort(by: .name) }
-        bind([.character("s")], "size") { [weak self] in self?.presenter.sort(by: .size) }
-        bind([.character("t")], "time") { [weak self] in self?.presenter.sort(by: .time) }
+        // Sorting is in help and on the column titles, not the footer: the
+        // footer keeps room for what acts on files.
+        bind([.character("a")], "by name", footer: false) { [weak self] in self?.presenter.sort(by: .name) }
+        bind([.character("s")], "by size", footer: false) { [weak self] in self?.presenter.sort(by: .size) }
+        bind([.character("t")], "by time", footer: false) { [weak self] in self?.presenter.sort(by: .time) }
+        bind([.character("f")], "find") { [weak self] in self?.presenter.askToFind() }
+        let hasFind: @MainActor () -> Bool = { [weak self] in self?.presenter.findQuery != nil }
+        bind([.character("n")], "next", when: hasFind) { [weak self] in self?.presenter.findNext(forward: true) }
+        bind([.character("N")], "previous", when: hasFind) { [weak self] in self?.presenter.findNext(forward: false) }
+        bind([.character("b")], "bookmark") { [weak self] in self?.presenter.bookmarkFolder() }
+        bind([.character("~")], "bookmarks") { [weak self] in self?.presenter.showBookmarks() }
         bind([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() }
         bind([.character("i")], "mode/owner") { [weak self] in self?.presenter.toggleDetails() }
         let onAFile: @MainActor () -> Bool = { [weak self] in
@@ -124,9 +133,15 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         showSort(sorted ? presenter.order : nil, ascending: presenter.ascending)
     }
 
+    func showFind(_ status: String) {
+        findStatus = status
+        updateStatus()
+    }
+
     private func updateStatus() {
         var parts: [String] = []
         if let problem { parts.append("⚠ " + problem) }
+        if let findStatus { parts.append(findStatus) }
         if !presenter.showsHidden { parts.append("hidden off") }
         table.statusText = parts.isEmpty ? nil : parts.joined(separator: "  ")
     }

@@ -192,6 +192,56 @@ package final class DirectoryPresenter: TableDataSource {
         if isLoaded { view?.showSort(order, ascending: ascending) }
     }
 
+    // MARK: Find (`f`, then `n`/`N`)
+
+    /// What `n` and `N` look for: set by `find(_:)`.
+    package private(set) var findQuery: TextQuery?
+
+    /// The user asked to find an entry: the route asks what for.
+    package func askToFind() { route?.directoryDidAskToFind(self) }
+
+    /// Looks for `text` in the names, from the selected row on (wrapping):
+    /// the selection moves to the first match, the status says which of how many.
+    package func find(_ text: String) {
+        findQuery = TextQuery(text)
+        findNext(forward: true, includingCurrent: true)
+    }
+
+    /// The next (`n`) or previous (`N`) entry matching the last find,
+    /// wrapping; false when nothing was looked for yet.
+    @discardableResult
+    package func findNext(forward: Bool, includingCurrent: Bool = false) -> Bool {
+        guard let query = findQuery else { return false }
+        let matches = indices(matching: query, among: nil)
+        guard !matches.isEmpty else {
+            view?.showFind("“\(query.text)”: no entry matches")
+            return true
+        }
+        let current = highlightedEntry.flatMap { row(named: $0.name) } ?? -1
+        let target: Int
+        if forward {
+            target = matches.first { includingCurrent ? $0 >= current : $0 > current } ?? matches[0]
+        } else {
+            target = matches.last { $0 < current } ?? matches[matches.count - 1]
+        }
+        selectedName = entries[rows[target]].name
+        view?.select(row: target)
+        let position = (matches.firstIndex(of: target) ?? 0) + 1
+        view?.showFind("“\(query.text)”: \(position) of \(matches.count)")
+        return true
+    }
+
+    // MARK: Bookmarks
+
+    /// `b`: the route bookmarks this folder.
+    package func bookmarkFolder() { route?.directoryDidAskToBookmark(self) }
+
+    /// `~`: the route shows the bookmarks.
+    package func showBookmarks() { route?.directoryDidAskForBookmarks(self) }
+
+    /// A short note in the status line (a bookmark added, say).
+    package func note(_ text: String) { view?.showFind(text) }
+
     /// Shows or hides the permissions and owner columns.
     package func toggleDetails() {
         showsDetails.toggle()

@@ -16,6 +16,12 @@ package protocol DirectoryRoute: AnyObject {
     /// The permissions and owner columns were turned on or off: screens
     /// opened next show them the same way.
     func directory(_ presenter: DirectoryPresenter, didShowDetails details: Bool)
+    /// `f`: ask what to find, then call `find(_:)`.
+    func directoryDidAskToFind(_ presenter: DirectoryPresenter)
+    /// `b`: bookmark the presenter's folder.
+    func directoryDidAskToBookmark(_ presenter: DirectoryPresenter)
+    /// `~`: show the bookmarks.
+    func directoryDidAskForBookmarks(_ presenter: DirectoryPresenter)
 }
 
 extension DirectoryRoute {
@@ -27,4 +33,10 @@ extension DirectoryRoute {
     package func directoryDidAskForParent(_ presenter: DirectoryPresenter) {}
     /// Each screen keeps its own columns by default.
     package func directory(_ presenter: DirectoryPresenter, didShowDetails details: Bool) {}
+    /// Nothing to find by default.
+    package func directoryDidAskToFind(_ presenter: DirectoryPresenter) {}
+    /// No bookmarks by default.
+    package func directoryDidAskToBookmark(_ presenter: DirectoryPresenter) {}
+    /// No bookmarks by default.
+    package func directoryDidAskForBookmarks(_ presenter: DirectoryPresenter) {}
 }

@@ -22,4 +22,6 @@ package protocol DirectoryView: AnyObject {
     /// The columns: name, size, time, and with `details` also the
     /// permissions and owner.
     func showColumns(details: Bool)
+    /// Where a find (`f`, `n`, `N`) landed, or a short note, in the status line.
+    func showFind(_ status: String)
 }
