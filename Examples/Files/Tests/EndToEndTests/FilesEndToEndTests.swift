@@ -127,6 +127,22 @@ struct FilesEndToEndTests {
         try tmux.waitFor { $0[0].hasSuffix("banana.txt") }
     }
 
+    /// Space marks, D asks (Cancel focused, so Left then Enter trashes),
+    /// the entries go to the XDG trash and the listing follows.
+    @Test func markTwoAndTrashThem() throws {
+        let data = tree.path + "/.data"
+        let tmux = try Tmux(in: tree.path, arguments: ["--no-mouse"], environment: ["XDG_DATA_HOME": data])
+        try tmux.waitFor(text: "banana.txt")
+        try tmux.press("Down", "Down", "Space", "Space")
+        try tmux.waitFor(text: "+ banana.txt")
+        try tmux.press("D")
+        try tmux.waitFor(text: "Trash 2 entries?")
+        try tmux.press("Left", "Enter")
+        try tmux.waitFor { !$0.contains { $0.contains("banana.txt") } }
+        let trashed = try FileManager.default.contentsOfDirectory(atPath: data + "/Trash/files").sorted()
+        #expect(trashed == ["apple.txt", "banana.txt"])
+    }
+
     @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
         let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
         try tmux.waitFor(text: "g.txt")

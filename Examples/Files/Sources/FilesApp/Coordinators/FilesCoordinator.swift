@@ -33,6 +33,10 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     var showsDetails = false
     /// User and group names, looked up once for every screen.
     private let owners = OwnerNames()
+    /// What `y` or `d` took, for `p`.
+    var taken: (paths: [BytePath], moving: Bool)?
+    /// Where `D` sends entries.
+    var trash = Trash()
     /// The bookmarks file (`b`, `~`).
     var bookmarks = Bookmarks()
     /// The first row of `~`.

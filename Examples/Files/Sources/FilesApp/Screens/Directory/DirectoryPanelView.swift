@@ -55,6 +55,12 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         let hasFind: @MainActor () -> Bool = { [weak self] in self?.presenter.findQuery != nil }
         bind([.character("n")], "next", when: hasFind) { [weak self] in self?.presenter.findNext(forward: true) }
         bind([.character("N")], "previous", when: hasFind) { [weak self] in self?.presenter.findNext(forward: false) }
+        bind([.character(" ")], "mark") { [weak self] in self?.presenter.toggleMark() }
+        bind([.character("y")], "copy") { [weak self] in self?.presenter.take(moving: false) }
+        bind([.character("d")], "cut") { [weak self] in self?.presenter.take(moving: true) }
+        bind([.character("p")], "paste") { [weak self] in self?.presenter.paste() }
+        bind([.character("r")], "rename") { [weak self] in self?.presenter.renameHighlighted() }
+        bind([.character("D"), .delete], "trash") { [weak self] in self?.presenter.trashChosen() }
         bind([.character("b")], "bookmark") { [weak self] in self?.presenter.bookmarkFolder() }
         bind([.character("~")], "bookmarks") { [weak self] in self?.presenter.showBookmarks() }
         bind([.character(".")], "hidden") { [weak self] in self?.presenter.toggleHidden() }

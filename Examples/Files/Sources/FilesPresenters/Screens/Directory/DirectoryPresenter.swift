@@ -231,6 +231,69 @@ package final class DirectoryPresenter: TableDataSource {
         return true
     }
 
+    // MARK: Marks and operations
+
+    /// The names marked with space, in this folder.
+    package private(set) var marked = Set<[UInt8]>()
+
+    /// Space: marks or unmarks the highlighted entry and moves down a row.
+    package func toggleMark() {
+        guard let entry = highlightedEntry, let row = row(named: entry.name) else { return }
+        if marked.remove(entry.name) == nil { marked.insert(entry.name) }
+        cellCache[rows[row]] = nil
+        view?.showEntries()
+        if row + 1 < rows.count {
+            selectedName = entries[rows[row + 1]].name
+            view?.select(row: row + 1)
+        }
+        view?.showFind(marked.isEmpty ? "no marks" : "\(marked.count) marked")
+    }
+
+    /// What an operation acts on: the marked entries still here, else the
+    /// highlighted one.
+    package var chosenPaths: [BytePath] {
+        let names = rows.map { entries[$0].name }.filter { marked.contains($0) }
+        if !names.isEmpty { return names.map(path.appending) }
+        return highlightedEntry.map { [path.appending($0.name)] } ?? []
+    }
+
+    /// Forgets the marks (an operation used them).
+    package func clearMarks() {
+        guard !marked.isEmpty else { return }
+        marked.removeAll()
+        cellCache.removeAll(keepingCapacity: true)
+        view?.showEntries()
+    }
+
+    /// `y` (copy) or `d` (cut): the chosen entries are taken for `p`.
+    package func take(moving: Bool) {
+        let paths = chosenPaths
+        guard !paths.isEmpty else { return }
+        route?.directory(self, take: paths, moving: moving)
+    }
+
+    /// `p`: the taken entries come into this folder.
+    package func paste() { route?.directoryDidAskToPaste(self) }
+
+    /// `r`: rename the highlighted entry.
+    package func renameHighlighted() {
+        guard let entry = highlightedEntry else { return }
+        route?.directory(self, rename: entry)
+    }
+
+    /// `D`, Delete: the chosen entries to the trash.
+    package func trashChosen() {
+        let paths = chosenPaths
+        guard !paths.isEmpty else { return }
+        route?.directory(self, trash: paths)
+    }
+
+    /// Reads the folder again after an operation, selecting `name` once read.
+    package func reload(selecting name: [UInt8]) {
+        selectedName = name
+        reload()
+    }
+
     // MARK: Bookmarks
 
     /// `b`: the route bookmarks this folder.
@@ -361,10 +424,11 @@ package final class DirectoryPresenter: TableDataSource {
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
         let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
+        let name = marked.contains(entry.name) ? "+ " + entry.nameWithTarget : entry.nameWithTarget
         let cells = showsDetails
-            ? [entry.nameWithTarget, Format.permissions(entry.permissions, kind: entry.kind),
+            ? [name, Format.permissions(entry.permissions, kind: entry.kind),
                owners.owner(entry.owner, group: entry.group), size, Format.time(entry.modified)]
-            : [entry.nameWithTarget, size, Format.time(entry.modified)]
+            : [name, size, Format.time(entry.modified)]
         // Entries never change once read: format each once (every key redraws a page).
         if cellCache.count > 4096 { cellCache.removeAll(keepingCapacity: true) }
         cellCache[index] = cells

@@ -22,6 +22,14 @@ package protocol DirectoryRoute: AnyObject {
     func directoryDidAskToBookmark(_ presenter: DirectoryPresenter)
     /// `~`: show the bookmarks.
     func directoryDidAskForBookmarks(_ presenter: DirectoryPresenter)
+    /// `y` or `d`: `paths` are taken, to be copied or moved by a paste.
+    func directory(_ presenter: DirectoryPresenter, take paths: [BytePath], moving: Bool)
+    /// `p`: bring what was taken into the presenter's folder (confirmed first).
+    func directoryDidAskToPaste(_ presenter: DirectoryPresenter)
+    /// `r`: ask for a new name for `entry`.
+    func directory(_ presenter: DirectoryPresenter, rename entry: DirectoryEntry)
+    /// `D`: move `paths` to the trash (confirmed first).
+    func directory(_ presenter: DirectoryPresenter, trash paths: [BytePath])
 }
 
 extension DirectoryRoute {
@@ -39,4 +47,12 @@ extension DirectoryRoute {
     package func directoryDidAskToBookmark(_ presenter: DirectoryPresenter) {}
     /// No bookmarks by default.
     package func directoryDidAskForBookmarks(_ presenter: DirectoryPresenter) {}
+    /// Browsing only by default: nothing is written.
+    package func directory(_ presenter: DirectoryPresenter, take paths: [BytePath], moving: Bool) {}
+    /// Browsing only by default.
+    package func directoryDidAskToPaste(_ presenter: DirectoryPresenter) {}
+    /// Browsing only by default.
+    package func directory(_ presenter: DirectoryPresenter, rename entry: DirectoryEntry) {}
+    /// Browsing only by default.
+    package func directory(_ presenter: DirectoryPresenter, trash paths: [BytePath]) {}
 }
