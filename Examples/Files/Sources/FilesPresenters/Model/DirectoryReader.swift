@@ -63,16 +63,21 @@ package struct DirectoryReader: DirectoryReading {
             return DirectoryEntry(name: name, kind: .other)
         }
         var kind = EntryKind(mode: info.st_mode)
-        var linkTarget: [UInt8]?
         if kind.isLink {
             var target = stat()
             let followed = fstatat(directory, cName, &target, 0)
             kind = .symlink(target: followed == 0 ? EntryKind(mode: target.st_mode) : nil)
-            linkTarget = readLink { readlinkat(directory, cName, $0, $1) }
         }
-        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds,
-                              linkTarget: linkTarget, permissions: UInt16(info.st_mode & 0o7777),
-                              owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
+        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds)
+    }
+
+    /// The mode bits and owner of `path` (not followed), read when its row
+    /// is drawn with the details columns; nil when it is gone.
+    package static func details(of path: BytePath) -> EntryDetails? {
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
+        return EntryDetails(permissions: UInt16(info.st_mode & 0o7777), owner: UInt32(info.st_uid),
+                            group: UInt32(info.st_gid))
     }
 
     /// A link's target as written, at most `PATH_MAX` bytes (`read` is
@@ -111,6 +116,13 @@ package struct DirectoryReader: DirectoryReading {
     package static func directoryExists(_ path: BytePath) -> Bool {
         (try? kind(of: path))?.kind == .directory
     }
+}
+
+/// An entry's mode bits and owner, for the details columns.
+package struct EntryDetails: Hashable, Sendable {
+    package var permissions: UInt16
+    package var owner: UInt32
+    package var group: UInt32
 }
 
 /// What a background read reports to the main actor, in order: counts

@@ -424,11 +424,16 @@ package final class DirectoryPresenter: TableDataSource {
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
         let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
-        let name = marked.contains(entry.name) ? "+ " + entry.nameWithTarget : entry.nameWithTarget
-        let cells = showsDetails
-            ? [name, Format.permissions(entry.permissions, kind: entry.kind),
-               owners.owner(entry.owner, group: entry.group), size, Format.time(entry.modified)]
-            : [name, size, Format.time(entry.modified)]
+        // A link's target, and the mode and owner, are read for the rows drawn only.
+        let full = path.appending(entry.name)
+        let named = entry.nameWithTarget(entry.kind.isLink ? DirectoryReader.linkTarget(of: full) : nil)
+        let name = marked.contains(entry.name) ? "+ " + named : named
+        var cells = [name, size, Format.time(entry.modified)]
+        if showsDetails {
+            let details = DirectoryReader.details(of: full)
+            cells.insert(contentsOf: [details.map { Format.permissions($0.permissions, kind: entry.kind) } ?? "?",
+                                      details.map { owners.owner($0.owner, group: $0.group) } ?? "?"], at: 1)
+        }
         // Entries never change once read: format each once (every key redraws a page).
         if cellCache.count > 4096 { cellCache.removeAll(keepingCapacity: true) }
         cellCache[index] = cells
