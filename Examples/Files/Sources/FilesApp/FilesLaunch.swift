@@ -47,7 +47,7 @@ struct FilesArguments: Sendable {
     var showsHidden = false
     /// `--choose-dir FILE`: where the folder quit in is written.
     var chooseDirectory: String?
-    var launch = LaunchOptions()
+    var launch = LaunchConfiguration()
 
     /// Parses `arguments` (without the program name); `--help` and mistakes
     /// come as a `LaunchError` (status 0 and 64).

@@ -21,7 +21,7 @@ package enum FilesMain {
             error.exit(program: "files")
         }
         let arguments = parsed, startNotice = notice
-        let app = ShojiApp(name: "files", options: arguments.launch)
+        let app = ShojiApp(name: "files", configuration: arguments.launch)
         app.routeStore = nil
         var coordinator: FilesCoordinator?
         let chooseDirectory = arguments.chooseDirectory

@@ -56,7 +56,7 @@ struct DetailsTests {
         let view = MockDirectoryView()
         let route = DetailsRoute()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.viewDidLoad()
         #expect(presenter.cells(at: 0).count == 3)
         presenter.toggleDetails()
@@ -97,7 +97,7 @@ struct DetailsTests {
 }
 
 @MainActor
-private final class DetailsRoute: DirectoryRoute {
+private final class DetailsRoute: DirectoryOutput {
     var details: [Bool] = []
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {}
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {}

@@ -26,13 +26,13 @@ struct WatcherTests {
     let path = BytePath("/tmp")
     let loader = ImmediateLoader()
     let view = MockDirectoryView()
-    let route = MockDirectoryRoute()
+    let output = MockDirectoryOutput()
 
     private func presenter(_ watcher: FakeWatcher) -> DirectoryPresenter {
         loader.listings[path] = [entry("a"), entry("b"), entry("c")]
         let presenter = DirectoryPresenter(path: path, loader: loader, watcher: watcher)
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.viewDidLoad()
         return presenter
     }
@@ -66,7 +66,7 @@ struct WatcherTests {
         watcher.change(path)
         #expect(p.isGone)
         #expect(view.log.contains("problem This directory was deleted"))
-        #expect(route.errors.isEmpty)
+        #expect(output.errors.isEmpty)
     }
 
     @Test func withoutLiveReportsComingBackIntoFocusRereads() {

@@ -4,7 +4,7 @@ import ShojiNavigation
 
 /// The Favourites tab: the list, then Detail flows like the Catalog tab's.
 @MainActor
-package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
+package final class FavouritesCoordinator: Coordinator, FavouritesOutput {
     private let factory: any MainModuleFactory
     private let favourites: any Favourites
 
@@ -15,7 +15,7 @@ package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
     }
 
     package override func start() {
-        router.setRoot(factory.makeFavourites(route: self, favourites: favourites), owner: self)
+        router.setRoot(factory.makeFavourites(output: self, favourites: favourites), owner: self)
     }
 
     package func favouritesDidChoose(itemID: String) {

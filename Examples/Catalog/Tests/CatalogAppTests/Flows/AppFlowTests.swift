@@ -8,12 +8,12 @@ import Testing
 /// Auth screens and the other tabs as fakes, on top of the catalog fakes.
 @MainActor
 final class FakeAppModuleFactory: FakeCatalogModuleFactory, AuthModuleFactory, MainModuleFactory {
-    func makeLogin(route: any LoginRoute) -> any Presentable { FakePresentable("login", log: log, routeComponent: "login") }
-    func makeSignUp(route: any SignUpRoute) -> any Presentable { FakePresentable("signup", log: log, routeComponent: "signup") }
-    func makeFavourites(route: any FavouritesRoute, favourites: any Favourites) -> any Presentable {
+    func makeLogin(output: any LoginOutput) -> any Presentable { FakePresentable("login", log: log, routeComponent: "login") }
+    func makeSignUp(output: any SignUpOutput) -> any Presentable { FakePresentable("signup", log: log, routeComponent: "signup") }
+    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites) -> any Presentable {
         FakePresentable("favourites", log: log, routeComponent: "favourites")
     }
-    func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable {
+    func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable {
         FakePresentable("account", log: log, routeComponent: "account")
     }
 }

@@ -2,7 +2,7 @@ import FilesPresenters
 import ShojiAppKit
 
 /// Find (`f`), bookmarks (`b`, `~`).
-extension FilesCoordinator: BookmarksRoute {
+extension FilesCoordinator: BookmarksOutput {
     func directoryDidAskToFind(_ presenter: DirectoryPresenter) {
         presentSheet(PromptSheet(title: "Find", label: "Name contains", text: presenter.findQuery?.text ?? "",
                                  answer: "Find")) { [weak presenter] outcome in
@@ -21,7 +21,7 @@ extension FilesCoordinator: BookmarksRoute {
 
     func directoryDidAskForBookmarks(_ presenter: DirectoryPresenter) {
         let list = BookmarksPresenter(store: bookmarks, home: home)
-        list.route = self
+        list.output = self
         router.push(BookmarksPanelView(presenter: list), owner: self)
     }
 

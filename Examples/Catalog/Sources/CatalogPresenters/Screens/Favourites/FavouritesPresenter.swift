@@ -6,7 +6,7 @@ import ShojiNavigation
 @MainActor
 package final class FavouritesPresenter {
     package weak var view: (any FavouritesView)?
-    package weak var route: (any FavouritesRoute)?
+    package weak var output: (any FavouritesOutput)?
     private let repository: CatalogRepository
     private let favourites: any Favourites
     private var items: [CatalogItem] = []
@@ -74,6 +74,6 @@ package final class FavouritesPresenter {
 
     package func didChoose(index: Int) {
         guard items.indices.contains(index) else { return }
-        route?.favouritesDidChoose(itemID: items[index].id)
+        output?.favouritesDidChoose(itemID: items[index].id)
     }
 }

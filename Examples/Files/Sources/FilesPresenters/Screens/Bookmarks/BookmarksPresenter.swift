@@ -2,7 +2,7 @@ import ShojiPresentation
 
 /// What the bookmarks presenter asks of the outside world.
 @MainActor
-package protocol BookmarksRoute: AnyObject {
+package protocol BookmarksOutput: AnyObject {
     /// Go to `folder` (it becomes the start folder, as `files DIR`).
     func bookmarks(_ presenter: BookmarksPresenter, didChoose folder: BytePath)
     /// A bookmark could not be forgotten: say why.
@@ -20,7 +20,7 @@ package protocol BookmarksView: AnyObject {
 @MainActor
 package final class BookmarksPresenter: ListScreenRows {
     package weak var view: BookmarksView?
-    package weak var route: BookmarksRoute?
+    package weak var output: BookmarksOutput?
     private let store: Bookmarks
     /// Home first, then the bookmarks.
     package private(set) var folders: [BytePath] = []
@@ -43,7 +43,7 @@ package final class BookmarksPresenter: ListScreenRows {
 
     package func didChoose(index: Int) {
         guard folders.indices.contains(index) else { return }
-        route?.bookmarks(self, didChoose: folders[index])
+        output?.bookmarks(self, didChoose: folders[index])
     }
 
     package func didHighlight(index: Int?) { highlighted = index }
@@ -57,7 +57,7 @@ package final class BookmarksPresenter: ListScreenRows {
             folders.remove(at: highlighted)
             view?.showRows()
         } catch {
-            route?.bookmarks(self, failed: error.description)
+            output?.bookmarks(self, failed: error.description)
         }
         return true
     }

@@ -7,7 +7,7 @@ import ShojiPresentation
 package final class DirectoryPresenter: TableDataSource {
     package let path: BytePath
     package weak var view: DirectoryView?
-    package weak var route: DirectoryRoute?
+    package weak var output: DirectoryOutput?
     package private(set) var order: EntrySort = .name
     package private(set) var ascending = true
     package private(set) var showsHidden: Bool
@@ -101,7 +101,7 @@ package final class DirectoryPresenter: TableDataSource {
                 if !isGone { view?.showProblem(error.description) }
                 return
             }
-            route?.directory(self, couldNotRead: error)
+            output?.directory(self, couldNotRead: error)
         }
     }
 
@@ -117,7 +117,7 @@ package final class DirectoryPresenter: TableDataSource {
     /// The screen is on top (pushed, or uncovered): the route hears its
     /// highlighted entry, which it ignored while another screen was on top.
     package func viewDidBecomeTop() {
-        if isLoaded { route?.directory(self, didHighlight: highlightedEntry) }
+        if isLoaded { output?.directory(self, didHighlight: highlightedEntry) }
     }
 
     private func markGone() {
@@ -133,7 +133,7 @@ package final class DirectoryPresenter: TableDataSource {
         if !DirectoryReader.directoryExists(path) {
             markGone()
         }
-        route?.directory(self, didChoose: entry)
+        output?.directory(self, didChoose: entry)
     }
 
     /// Back at the bottom of the stack: asks for the parent folder (false:
@@ -141,7 +141,7 @@ package final class DirectoryPresenter: TableDataSource {
     @discardableResult
     package func goUp() -> Bool {
         guard leadsUp else { return false }
-        route?.directoryDidAskForParent(self)
+        output?.directoryDidAskForParent(self)
         return true
     }
 
@@ -151,7 +151,7 @@ package final class DirectoryPresenter: TableDataSource {
     package func open(row: Int, in opener: FileOpener) -> Bool {
         guard let entry = entry(atRow: row), !entry.opensAsDirectory else { return false }
         selectedName = entry.name
-        route?.directory(self, open: entry, in: opener)
+        output?.directory(self, open: entry, in: opener)
         return true
     }
 
@@ -169,7 +169,7 @@ package final class DirectoryPresenter: TableDataSource {
         let entry = row.flatMap(entry(atRow:))
         isHighlighting = entry != nil
         if let entry { selectedName = entry.name }
-        route?.directory(self, didHighlight: entry)
+        output?.directory(self, didHighlight: entry)
     }
 
     /// Whether a row is highlighted: false while the filter hides them all.
@@ -198,7 +198,7 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var findQuery: TextQuery?
 
     /// The user asked to find an entry: the route asks what for.
-    package func askToFind() { route?.directoryDidAskToFind(self) }
+    package func askToFind() { output?.directoryDidAskToFind(self) }
 
     /// Looks for `text` in the names, from the selected row on (wrapping):
     /// the selection moves to the first match, the status says which of how many.
@@ -269,23 +269,23 @@ package final class DirectoryPresenter: TableDataSource {
     package func take(moving: Bool) {
         let paths = chosenPaths
         guard !paths.isEmpty else { return }
-        route?.directory(self, take: paths, moving: moving)
+        output?.directory(self, take: paths, moving: moving)
     }
 
     /// `p`: the taken entries come into this folder.
-    package func paste() { route?.directoryDidAskToPaste(self) }
+    package func paste() { output?.directoryDidAskToPaste(self) }
 
     /// `r`: rename the highlighted entry.
     package func renameHighlighted() {
         guard let entry = highlightedEntry else { return }
-        route?.directory(self, rename: entry)
+        output?.directory(self, rename: entry)
     }
 
     /// `D`, Delete: the chosen entries to the trash.
     package func trashChosen() {
         let paths = chosenPaths
         guard !paths.isEmpty else { return }
-        route?.directory(self, trash: paths)
+        output?.directory(self, trash: paths)
     }
 
     /// Reads the folder again after an operation, selecting `name` once read.
@@ -297,10 +297,10 @@ package final class DirectoryPresenter: TableDataSource {
     // MARK: Bookmarks
 
     /// `b`: the route bookmarks this folder.
-    package func bookmarkFolder() { route?.directoryDidAskToBookmark(self) }
+    package func bookmarkFolder() { output?.directoryDidAskToBookmark(self) }
 
     /// `~`: the route shows the bookmarks.
-    package func showBookmarks() { route?.directoryDidAskForBookmarks(self) }
+    package func showBookmarks() { output?.directoryDidAskForBookmarks(self) }
 
     /// A short note in the status line (a bookmark added, say).
     package func note(_ text: String) { view?.showFind(text) }
@@ -310,7 +310,7 @@ package final class DirectoryPresenter: TableDataSource {
         showsDetails.toggle()
         cellCache.removeAll(keepingCapacity: true)
         view?.showColumns(details: showsDetails)
-        route?.directory(self, didShowDetails: showsDetails)
+        output?.directory(self, didShowDetails: showsDetails)
     }
 
     package func toggleHidden() {

@@ -2,6 +2,6 @@ import CatalogModel
 
 /// What the favourites list may ask of its coordinator.
 @MainActor
-package protocol FavouritesRoute: AnyObject {
+package protocol FavouritesOutput: AnyObject {
     func favouritesDidChoose(itemID: String)
 }
