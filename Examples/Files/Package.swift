@@ -3,7 +3,8 @@ import PackageDescription
 
 // `files`, a keyboard-driven file browser on Shoji: a directory per screen on
 // the stack, a table of names, sizes and times, previews of text and binary
-// files. It browses only: no shell, no writes.
+// files; marks, copies, moves, renames and trashes, each asked first and all
+// or nothing. No shell.
 let package = Package(
     name: "Files",
     platforms: [.macOS(.v14)],

@@ -7,11 +7,21 @@ struct FilesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "files",
         abstract: "Browse files in the terminal: a directory per screen, previews of text and binary files.",
-        discussion: "--open takes a file-system path under the root, absolute or relative to the current directory."
+        discussion: """
+            DIR is the folder to start in (default: the current directory); back from it opens its parent, up to /. \
+            --open takes a file-system path under DIR, absolute or relative to the current directory.
+            """
     )
 
-    @Option(help: ArgumentHelp("The bottom of the stack (default: the current directory).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The folder to start in (default: the current directory).", valueName: "dir"))
+    var directory: String?
+
+    @Option(help: ArgumentHelp("The same as DIR (the older spelling).", valueName: "dir"))
     var root: String?
+
+    @Option(name: .customLong("choose-dir"),
+            help: ArgumentHelp("On quit, write the folder you were in to FILE (for the shell's cd).", valueName: "file"))
+    var chooseDirectory: String?
 
     @Flag(name: [.customLong("all"), .customShort("a")], help: "Show hidden files.")
     var all = false
@@ -19,7 +29,12 @@ struct FilesCommand: ParsableCommand {
     @OptionGroup(title: ShojiOptions.title) var shoji: ShojiOptions
 
     func validate() throws {
-        if root == "" || shoji.open == "" { throw ValidationError("--root and --open need a path") }
+        if directory == "" || root == "" || shoji.open == "" { throw ValidationError("DIR, --root and --open need a path") }
+        if directory != nil && root != nil { throw ValidationError("give the folder once: DIR or --root") }
+        if chooseDirectory == "" { throw ValidationError("--choose-dir needs a file") }
+        if shoji.restore && (directory != nil || root != nil) {
+            throw ValidationError("--restore opens the saved folder: give no DIR with it")
+        }
     }
 }
 
@@ -30,6 +45,8 @@ struct FilesArguments: Sendable {
     var open: BytePath?
     var restore = false
     var showsHidden = false
+    /// `--choose-dir FILE`: where the folder quit in is written.
+    var chooseDirectory: String?
     var launch = LaunchConfiguration()
 
     /// Parses `arguments` (without the program name); `--help` and mistakes
@@ -38,7 +55,9 @@ struct FilesArguments: Sendable {
         throws(LaunchError) -> FilesArguments
     {
         let command = try ShojiApp.parse(FilesCommand.self, arguments: arguments)
-        var result = FilesArguments(root: command.root.map { BytePath($0, relativeTo: currentDirectory) } ?? currentDirectory)
+        let start = command.directory ?? command.root
+        var result = FilesArguments(root: start.map { BytePath($0, relativeTo: currentDirectory) } ?? currentDirectory)
+        result.chooseDirectory = command.chooseDirectory
         result.open = command.shoji.open.map { BytePath($0, relativeTo: currentDirectory) }
         result.restore = command.shoji.restore
         result.showsHidden = command.all
@@ -89,12 +108,14 @@ struct LastPathFile: Sendable {
         return BytePath(bytes: Array(data))
     }
 
-    func save(_ value: BytePath) {
+    /// Writes `value` through a rename; false when it could not.
+    @discardableResult
+    func save(_ value: BytePath) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".tmp"
         let written = FileSizeLimit.writing { FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) }
-        guard written else { return }
-        _ = rename(temporary, path)
+        guard written else { return false }
+        return rename(temporary, path) == 0
     }
 }

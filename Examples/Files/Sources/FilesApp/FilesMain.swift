@@ -10,32 +10,40 @@ package enum FilesMain {
     /// until it exits; a command-line mistake exits 64 with one line.
     @MainActor
     package static func run(arguments: [String]) -> Never {
-        let parsed: FilesArguments
+        let lastPath = LastPathFile()
+        var parsed: FilesArguments
+        var notice: String?
         do throws(LaunchError) {
             parsed = try FilesArguments.parse(arguments)
+            if parsed.restore { (parsed, notice) = try parsed.restoring(saved: lastPath.load(), from: lastPath.path) }
             try parsed.validate()
         } catch {
             error.exit(program: "files")
         }
-        let lastPath = LastPathFile()
-        let app = ShojiApp(name: "files", configuration: parsed.launch)
+        let arguments = parsed, startNotice = notice
+        let app = ShojiApp(name: "files", configuration: arguments.launch)
         app.routeStore = nil
         var coordinator: FilesCoordinator?
-        app.onExit = { _ in
+        let chooseDirectory = arguments.chooseDirectory
+        app.onExit = { status in
             if let path = coordinator?.currentPath { lastPath.save(path) }
+            // Only a normal quit tells the shell where to go (lf and nnn do the same).
+            if status == 0, let chooseDirectory, let folder = coordinator?.currentDirectory {
+                if !LastPathFile(path: chooseDirectory).save(folder) {
+                    FileHandle.standardError.write(Data("files: cannot write --choose-dir \(ControlCharacters.escaped(chooseDirectory))\n".utf8))
+                }
+            }
         }
         app.run { context in
-            let root = FilesCoordinator(router: context.router, root: parsed.root,
+            let root = FilesCoordinator(router: context.router, root: arguments.root,
                                         loader: BackgroundDirectoryLoader(), clock: context.clock)
-            root.showsHidden = parsed.showsHidden
+            root.showsHidden = arguments.showsHidden
+            root.watcher = DirectoryWatcher()
             root.runProgram = { [unowned app = context.app] program throws(ProgramError) in
                 try app.runInForeground(program)
             }
-            if let open = parsed.open {
-                root.initialTarget = open
-            } else if parsed.restore, let saved = lastPath.load(), saved.isInside(parsed.root) {
-                root.initialTarget = saved
-            }
+            root.initialTarget = arguments.open
+            root.startNotice = startNotice
             coordinator = root
             return root
         }

@@ -112,6 +112,37 @@ struct FilesEndToEndTests {
         #expect(help.standardOutput.contains("--root <dir>") && help.standardOutput.contains("TERMINAL UI OPTIONS:"))
     }
 
+    /// inotify: a file made in the shown folder appears without a key, and
+    /// the selection stays on its entry.
+    @Test func theListingFollowsTheDisk() throws {
+        let tmux = try Tmux(in: tree.path)
+        try tmux.waitFor(text: "banana.txt")
+        // alpha/, zulu/, apple.txt, banana.txt: the fourth row.
+        try tmux.press("Down", "Down", "Down")
+        tree.file("aardvark.txt", Array("new".utf8))
+        let screen = try tmux.waitFor(text: "aardvark.txt")
+        #expect(screen[4].hasPrefix("aardvark.txt") && screen[6].hasPrefix("banana.txt"))
+        // The selection moved down with banana.txt: Right previews it.
+        try tmux.press("Right")
+        try tmux.waitFor { $0[0].hasSuffix("banana.txt") }
+    }
+
+    /// Space marks, D asks (Cancel focused, so Left then Enter trashes),
+    /// the entries go to the XDG trash and the listing follows.
+    @Test func markTwoAndTrashThem() throws {
+        let data = tree.path + "/.data"
+        let tmux = try Tmux(in: tree.path, arguments: ["--no-mouse"], environment: ["XDG_DATA_HOME": data])
+        try tmux.waitFor(text: "banana.txt")
+        try tmux.press("Down", "Down", "Space", "Space")
+        try tmux.waitFor(text: "+ banana.txt")
+        try tmux.press("D")
+        try tmux.waitFor(text: "Trash 2 entries?")
+        try tmux.press("Left", "Enter")
+        try tmux.waitFor { !$0.contains { $0.contains("banana.txt") } }
+        let trashed = try FileManager.default.contentsOfDirectory(atPath: data + "/Trash/files").sorted()
+        #expect(trashed == ["apple.txt", "banana.txt"])
+    }
+
     @Test func aDirectoryRemovedWhileShownSaysSoAndBackWorks() throws {
         let tmux = try Tmux(in: tree.path, arguments: ["--open", "alpha/beta/gamma"])
         try tmux.waitFor(text: "g.txt")
@@ -138,8 +169,37 @@ struct FilesEndToEndTests {
             try tmux.press("q")
             try tmux.waitFor(text: "EXIT:0")
         }
-        let tmux = try Tmux(in: tree.path, arguments: ["--restore"], environment: ["XDG_STATE_HOME": state])
-        try tmux.waitFor { $0[0].hasSuffix("› alpha › beta › gamma") }
+        // From anywhere (here `/`): the saved folder is the start folder, and
+        // back goes up past it, the folder left selected.
+        let tmux = try Tmux(in: "/", arguments: ["--restore"], environment: ["XDG_STATE_HOME": state])
+        try tmux.waitFor(text: "g.txt")
+        #expect(try tmux.header().hasSuffix("gamma"))
+        try tmux.press("Left")
+        let up = try tmux.waitFor(text: "readme.txt")
+        #expect(up[0].hasSuffix("beta"))
+        #expect(up[2].hasPrefix("gamma/"), "the folder left is selected")
+    }
+
+    @Test func restoreWithNothingSavedSaysWhyInOneLine() throws {
+        let binary = ProcessInfo.processInfo.environment["FILES_BIN"] ?? BuiltProduct.path(named: "files")
+        let result = try Subprocess.run(binary, ["--restore"], environment: ["XDG_STATE_HOME": tree.path + "/none", "TERM": "xterm-256color"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("files: cannot restore: no folder was saved yet"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// lf's and nnn's recipe: `cd "$(cat FILE)"` after quitting.
+    @Test func chooseDirWritesTheFolderQuitIn() throws {
+        let chosen = tree.path + "/chosen"
+        let tmux = try Tmux(in: tree.path + "/alpha", arguments: ["--choose-dir", chosen])
+        try tmux.waitFor(text: "beta/")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "readme.txt")
+        try tmux.press("Left", "Left")
+        try tmux.waitFor(text: "zulu/")
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT:0")
+        #expect(try String(contentsOfFile: chosen, encoding: .utf8) == tree.path)
     }
 
     @Test func mouseReportingIsOnWhileRunningAndOffAfterQuitAndNeverWithNoMouse() throws {

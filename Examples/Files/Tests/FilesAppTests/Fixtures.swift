@@ -81,6 +81,8 @@ final class MockDirectoryView: DirectoryView {
     func showSort(_ order: EntrySort?, ascending: Bool) {
         log.append(order.map { "sort \($0) \(ascending)" } ?? "unsorted")
     }
+    func showColumns(details: Bool) { log.append("columns details \(details)") }
+    func showFind(_ status: String) { log.append("find \(status)") }
 }
 
 @MainActor

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ShojiAppKit
 @testable import FilesApp
@@ -110,5 +111,34 @@ struct SnapshotTests {
         #expect(!sorted.joined().contains("Reading"))
         #expect(sorted[22].hasSuffix("1/100,000"), "grouped, as counts are everywhere")
         #expect(view.table.progress == nil && !view.table.progressWidget.spinner.isRunning)
+    }
+}
+
+extension SnapshotTests {
+    /// `i` adds the mode and owner columns on screen, and a link shows its
+    /// target, a dangling one marked.
+    @Test func detailsColumnsAndLinkTargetsOnScreen() throws {
+        let tree = TemporaryTree()
+        tree.file("run.sh", text: "#!/bin/sh\n")
+        chmod(tree.path + "/run.sh", 0o755)
+        tree.link("gone", to: "nowhere")
+        let screen = TerminalScreen.headless(size: CellSize(width: 60, height: 12))
+        let router = StackRouter()
+        let frame = AppFrame(screen: screen, rootRouter: router, title: "files")
+        let files = FilesCoordinator(router: router, root: tree.bytePath, loader: SynchronousDiskLoader())
+        files.start()
+        screen.render()
+        defer { screen.end(); _ = files }
+        var lines = screen.snapshot().lines
+        #expect(lines[1].hasPrefix("Name") && !lines[1].contains("Mode"))
+        #expect(lines[2].hasPrefix("gone@ → nowhere [dangling]"))
+        frame.handle(.character("i"))
+        screen.render()
+        lines = screen.snapshot().lines
+        #expect(lines[1].contains("Mode") && lines[1].contains("Owner"))
+        #expect(lines[3].contains("-rwxr-xr-x") && lines[3].contains(OwnerNames().userName(getuid())))
+        // In the footer and help through the screen's declared bindings.
+        let view = try #require(files.router.top?.presentable as? DirectoryPanelView)
+        #expect(view.bindings.contains { $0.label == "mode/owner" && $0.keys == [.character("i")] })
     }
 }

@@ -22,13 +22,32 @@ final class FilesCoordinator: Coordinator, DirectoryOutput {
     let split = SplitContainer(minimumSideBySideWidth: FilesCoordinator.previewPaneWidth)
     /// The app's stack, which shows the split.
     private weak var holder: (any Routing)?
-    let root: BytePath
+    /// The start folder: the bottom of the stack until the user goes up
+    /// past it (it is where `files` starts, not a fence).
+    private(set) var root: BytePath
     let loader: any DirectoryLoading
     let clock: (any LoopClock)?
     /// Hidden files shown in new screens.
     var showsHidden = false
+    /// Permissions and owner columns shown in new screens (`i` on any).
+    var showsDetails = false
+    /// User and group names, looked up once for every screen.
+    private let owners = OwnerNames()
+    /// What `y` or `d` took, for `p`.
+    var taken: (paths: [BytePath], moving: Bool)?
+    /// Where `D` sends entries.
+    var trash = Trash()
+    /// The bookmarks file (`b`, `~`).
+    var bookmarks = Bookmarks()
+    /// The first row of `~`.
+    var home = BytePath(ProcessInfo.processInfo.environment["HOME"] ?? "/")
+    /// Keeps each directory screen's listing in step with the disk (nil in
+    /// tests that need a listing read once).
+    var watcher: (any DirectoryWatching)?
     /// Opened by `start()` instead of the root alone (`--open`, `--restore`).
     var initialTarget: BytePath?
+    /// Shown once the screen is up (`--restore` that could not go all the way).
+    var startNotice: String?
     /// Runs an editor or pager on the terminal and reports how it ended: the
     /// app's `runInForeground` (a fake in tests; nil opens nothing).
     var runProgram: (@MainActor (ExternalProgram) throws(ProgramError) -> ProgramExit)?
@@ -55,14 +74,20 @@ final class FilesCoordinator: Coordinator, DirectoryOutput {
         }
         // Shown once the directories are in: a wide screen previews at once.
         holder?.setRoot(split, owner: self)
+        if let startNotice { presentAlert(.notice("Restored elsewhere", message: startNotice)) }
     }
 
     /// The directory screen for `path`; it starts reading at once.
     func makeDirectoryScreen(_ path: BytePath) -> DirectoryPanelView {
-        let presenter = DirectoryPresenter(path: path, loader: loader, showsHidden: showsHidden)
+        let presenter = DirectoryPresenter(path: path, loader: loader, showsHidden: showsHidden,
+                                           showsDetails: showsDetails, owners: owners, watcher: watcher)
         presenter.output = self
         let screen = DirectoryPanelView(presenter: presenter, clock: clock)
-        if path == root { screen.title = root.description }
+        if path == root {
+            // The bottom of the stack: its full path, and back opens its parent.
+            screen.title = root.description
+            presenter.leadsUp = !path.isRoot
+        }
         return screen
     }
 
@@ -110,6 +135,15 @@ final class FilesCoordinator: Coordinator, DirectoryOutput {
     /// Builds and shows the stack down to `target` (one transaction).
     func open(_ target: BytePath, strict: Bool = true) throws(FileError) {
         try plan(opening: target, strict: strict).apply(to: router)
+    }
+
+    /// The folder the user is in: the top directory screen's (a previewed
+    /// file's folder), for `--choose-dir`.
+    var currentDirectory: BytePath? {
+        for entry in router.entries.reversed() {
+            if let directory = entry.presentable as? DirectoryPanelView { return directory.presenter.path }
+        }
+        return nil
     }
 
     /// Where the user is: the top screen's directory or previewed file.
@@ -176,6 +210,27 @@ final class FilesCoordinator: Coordinator, DirectoryOutput {
             split.highlight(nil)
             split.highlight(path)
         }
+    }
+
+    /// Back at the bottom of the stack: the parent folder replaces the stack
+    /// (as in nnn and lf), the folder left selected in it.
+    func directoryDidAskForParent(_ presenter: DirectoryPresenter) {
+        guard !presenter.path.isRoot else { return }
+        startOver(at: presenter.path.parent, selecting: presenter.path.lastComponent)
+    }
+
+    /// `folder` becomes the start folder, the stack's only screen (going
+    /// up past the start, a bookmark), with `name` selected once read.
+    func startOver(at folder: BytePath, selecting name: [UInt8]? = nil) {
+        root = folder
+        let screen = makeDirectoryScreen(root)
+        screen.presenter.pendingSelection = name
+        router.setRoot(screen, owner: self)
+        if let error = screen.presenter.failure { directory(screen.presenter, couldNotRead: error) }
+    }
+
+    func directory(_ presenter: DirectoryPresenter, didShowDetails details: Bool) {
+        showsDetails = details
     }
 
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError) {

@@ -41,12 +41,26 @@ package struct DirectoryEntry: Hashable, Sendable {
     /// Seconds since 1970 (lstat's mtime).
     package var modified: Int
 
+    /// Stored per entry: the name, its text, kind, size and time. A link's
+    /// target and the mode and owner are read when a row is drawn (see
+    /// `DirectoryReader.details(of:)`): 24 bytes more per entry cost 5 MB
+    /// of PSS at 100,000 entries, for what a screen shows 20 rows of.
     package init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
         self.name = name
         self.displayName = FileName.display(name)
         self.kind = kind
         self.size = size
         self.modified = modified
+    }
+
+    /// A link whose target is missing (or loops): marked, never said to be gone.
+    package var isDanglingLink: Bool { kind == .symlink(target: nil) }
+
+    /// The name cell: the marked name, and for a link (`target` given)
+    /// ` → target`, marked `[dangling]` when the target is missing.
+    package func nameWithTarget(_ target: [UInt8]?) -> String {
+        guard let target else { return markedName }
+        return markedName + " → " + FileName.display(target) + (isDanglingLink ? " [dangling]" : "")
     }
 
     package var isHidden: Bool { name.first == 0x2E }
@@ -70,6 +84,8 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case permissionDenied(String)
     case notFound(String)
     case symlinkLoop(String)
+    /// A symbolic link whose target does not exist.
+    case danglingLink(String, target: String)
     case notADirectory(String)
     case notPreviewable(String, kind: String)
     case outsideRoot(String, root: String)
@@ -90,6 +106,7 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied: "Permission denied"
         case .notFound: "Not found"
         case .symlinkLoop: "Symbolic link loop"
+        case .danglingLink: "Dangling link"
         case .notADirectory: "Not a directory"
         case .notPreviewable: "Cannot preview"
         case .outsideRoot: "Outside the root"
@@ -102,6 +119,7 @@ package enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied(let path): "You may not read \(path)."
         case .notFound(let path): "\(path) no longer exists."
         case .symlinkLoop(let path): "\(path) is a link that leads back to itself."
+        case .danglingLink(let path, let target): "\(path) is a link to \(target), which does not exist."
         case .notADirectory(let path): "\(path) is not a directory."
         case .notPreviewable(let path, let kind): "\(path) is a \(kind); it is never opened for reading."
         case .outsideRoot(let path, let root): "\(path) is not inside \(root)."

@@ -8,6 +8,9 @@ package struct DirectoryListing: Hashable, Sendable {
     package var names: [String]
     /// Whether the directory has more entries than were read.
     package var isPartial: Bool
+    /// How many entries were read, hidden ones included (the names leave
+    /// those out).
+    package var read: Int
 
     /// Names read before stopping.
     package static let limit = 500
@@ -26,6 +29,6 @@ package struct DirectoryListing: Hashable, Sendable {
         let visible = entries.indices.filter { !entries[$0].isHidden }
         let order = DirectoryPresenter.sorted(visible, of: entries, by: .name, ascending: true)
         return DirectoryListing(names: order.map { entries[$0].displayName + (entries[$0].opensAsDirectory ? "/" : "") },
-                                isPartial: isPartial)
+                                isPartial: isPartial, read: entries.count)
     }
 }

@@ -71,10 +71,44 @@ package struct DirectoryReader: DirectoryReading {
         return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds)
     }
 
+    /// The mode bits and owner of `path` (not followed), read when its row
+    /// is drawn with the details columns; nil when it is gone.
+    package static func details(of path: BytePath) -> EntryDetails? {
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
+        return EntryDetails(permissions: UInt16(info.st_mode & 0o7777), owner: UInt32(info.st_uid),
+                            group: UInt32(info.st_gid))
+    }
+
+    /// A link's target as written, at most `PATH_MAX` bytes (`read` is
+    /// `readlink` or `readlinkat`); empty when it cannot be read.
+    package static func readLink(_ read: (UnsafeMutablePointer<CChar>, Int) -> Int) -> [UInt8] {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let count = buffer.withUnsafeMutableBufferPointer { read($0.baseAddress!, $0.count) }
+        return count > 0 ? buffer.prefix(count).map { UInt8(bitPattern: $0) } : []
+    }
+
+    /// The error for a path whose `stat` said ENOENT: a dangling link when
+    /// the path itself is a link (it exists; its target does not).
+    static func missing(_ path: BytePath) -> FileError {
+        guard let target = linkTarget(of: path) else { return .notFound(path.description) }
+        return .danglingLink(path.description, target: FileName.display(target))
+    }
+
+    /// `path`'s target as written, when `path` is a symbolic link.
+    package static func linkTarget(of path: BytePath) -> [UInt8]? {
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0, EntryKind(mode: info.st_mode).isLink else { return nil }
+        return path.withCString { name in readLink { readlink(name, $0, $1) } }
+    }
+
     /// What `path` is (links followed), or the error that stat gives.
     package static func kind(of path: BytePath) throws(FileError) -> (kind: EntryKind, size: Int64, modified: Int) {
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else { throw FileError(errno: errno, path: path.description) }
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            let code = errno
+            throw code == ENOENT ? missing(path) : FileError(errno: code, path: path.description)
+        }
         return (EntryKind(mode: info.st_mode), Int64(info.st_size), info.modifiedSeconds)
     }
 
@@ -82,6 +116,13 @@ package struct DirectoryReader: DirectoryReading {
     package static func directoryExists(_ path: BytePath) -> Bool {
         (try? kind(of: path))?.kind == .directory
     }
+}
+
+/// An entry's mode bits and owner, for the details columns.
+package struct EntryDetails: Hashable, Sendable {
+    package var permissions: UInt16
+    package var owner: UInt32
+    package var group: UInt32
 }
 
 /// What a background read reports to the main actor, in order: counts

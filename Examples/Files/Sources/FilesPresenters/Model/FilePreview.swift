@@ -158,13 +158,13 @@ package enum Format {
         return value < 10 ? "\(String(format: "%.1f", value)) \(units[unit])" : "\(Int(value)) \(units[unit])"
     }
 
-    /// `2026-11-24 08:25` in local time.
-    package static func time(_ seconds: Int) -> String {
+    /// `2026-11-24 08:25` in local time (`format` is `strftime`'s).
+    package static func time(_ seconds: Int, format: String = "%Y-%m-%d %H:%M") -> String {
         var time = time_t(seconds)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return "" }
         var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
+        let count = strftime(&buffer, buffer.count, format, &parts)
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

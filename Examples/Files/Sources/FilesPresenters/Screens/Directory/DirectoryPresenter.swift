@@ -11,6 +11,8 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var order: EntrySort = .name
     package private(set) var ascending = true
     package private(set) var showsHidden: Bool
+    /// Whether the permissions and owner columns are shown (`i`).
+    package private(set) var showsDetails: Bool
     package private(set) var isLoaded = false
     package private(set) var isGone = false
     /// Why the directory could not be read, if it could not.
@@ -19,20 +21,36 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var entries: [DirectoryEntry] = []
     /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
     package private(set) var rows: [Int] = []
+    /// The bottom of the stack and not `/`: back opens the parent folder.
+    package var leadsUp = false
     /// Select this entry once it arrives (`--open`, `--restore`).
     package var pendingSelection: [UInt8]?
     private let loader: any DirectoryLoading
     private var task: DirectoryLoadTask?
     private var selectedName: [UInt8]?
     private var cellCache: [Int: [String]] = [:]
+    private let owners: OwnerNames
+    /// Reports changes on disk (nil: the listing is read once).
+    private let watcher: (any DirectoryWatching)?
+    private var watch: DirectoryWatch?
+    /// A read started because the disk changed: a failure is said on the
+    /// screen, not as an alert.
+    private var isRescanning = false
 
-    package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false) {
+    package init(path: BytePath, loader: any DirectoryLoading, showsHidden: Bool = false, showsDetails: Bool = false,
+                 owners: OwnerNames = OwnerNames(), watcher: (any DirectoryWatching)? = nil) {
         self.path = path
+        self.watcher = watcher
         self.loader = loader
         self.showsHidden = showsHidden
+        self.showsDetails = showsDetails
+        self.owners = owners
     }
 
-    isolated deinit { task?.cancel() }
+    isolated deinit {
+        task?.cancel()
+        watch?.cancel()
+    }
 
     package var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
@@ -46,6 +64,15 @@ package final class DirectoryPresenter: TableDataSource {
         view?.showSort(nil, ascending: ascending)
         view?.showProgress(WorkProgress(Self.readingLabel))
         task = loader.load(path) { [weak self] event in self?.receive(event) }
+        watch = watcher?.watch(path) { [weak self] in self?.diskChanged() }
+    }
+
+    /// The folder changed on disk: read it again, the selection kept on the
+    /// same entry (by name), or on the row where it was when it went.
+    package func diskChanged() {
+        guard isLoaded, !isGone else { return }
+        isRescanning = true
+        reload()
     }
 
     package func receive(_ event: DirectoryLoadEvent) {
@@ -53,10 +80,15 @@ package final class DirectoryPresenter: TableDataSource {
         case .progress(let count):
             view?.showProgress(WorkProgress(Self.readingLabel, completed: count))
         case .entries(let all):
+            isRescanning = false
+            failure = nil
+            // Where the selection was: a rescan that finds its entry gone keeps the place.
+            let place = selectedName.flatMap(row(named:))
             entries = all
+            rows = []
             cellCache.removeAll(keepingCapacity: true)
             isLoaded = true
-            rebuildRows()
+            rebuildRows(keepingPlace: place)
             view?.showSort(order, ascending: ascending)
             view?.showProgress(nil)
         case .failed(let error):
@@ -64,6 +96,11 @@ package final class DirectoryPresenter: TableDataSource {
             failure = error
             view?.showProgress(nil)
             if case .notFound = error { markGone() }
+            if isRescanning {
+                isRescanning = false
+                if !isGone { view?.showProblem(error.description) }
+                return
+            }
             output?.directory(self, couldNotRead: error)
         }
     }
@@ -72,6 +109,8 @@ package final class DirectoryPresenter: TableDataSource {
     /// say so (a stat, not a second read); the route hears its highlighted entry.
     package func viewDidAppear() {
         if !isGone, isLoaded, !DirectoryReader.directoryExists(path) { markGone() }
+        // Without live reports, coming back into focus is when the disk is read again.
+        if !isGone, isLoaded, watch == nil, watcher != nil { diskChanged() }
         viewDidBecomeTop()
     }
 
@@ -95,6 +134,15 @@ package final class DirectoryPresenter: TableDataSource {
             markGone()
         }
         output?.directory(self, didChoose: entry)
+    }
+
+    /// Back at the bottom of the stack: asks for the parent folder (false:
+    /// this screen has one below it, or is `/`; the key is the router's).
+    @discardableResult
+    package func goUp() -> Bool {
+        guard leadsUp else { return false }
+        output?.directoryDidAskForParent(self)
+        return true
     }
 
     /// Opens the file at `row` in the editor or pager; a directory is not
@@ -144,6 +192,127 @@ package final class DirectoryPresenter: TableDataSource {
         if isLoaded { view?.showSort(order, ascending: ascending) }
     }
 
+    // MARK: Find (`f`, then `n`/`N`)
+
+    /// What `n` and `N` look for: set by `find(_:)`.
+    package private(set) var findQuery: TextQuery?
+
+    /// The user asked to find an entry: the route asks what for.
+    package func askToFind() { output?.directoryDidAskToFind(self) }
+
+    /// Looks for `text` in the names, from the selected row on (wrapping):
+    /// the selection moves to the first match, the status says which of how many.
+    package func find(_ text: String) {
+        findQuery = TextQuery(text)
+        findNext(forward: true, includingCurrent: true)
+    }
+
+    /// The next (`n`) or previous (`N`) entry matching the last find,
+    /// wrapping; false when nothing was looked for yet.
+    @discardableResult
+    package func findNext(forward: Bool, includingCurrent: Bool = false) -> Bool {
+        guard let query = findQuery else { return false }
+        let matches = indices(matching: query, among: nil)
+        guard !matches.isEmpty else {
+            view?.showFind("“\(query.text)”: no entry matches")
+            return true
+        }
+        let current = highlightedEntry.flatMap { row(named: $0.name) } ?? -1
+        let target: Int
+        if forward {
+            target = matches.first { includingCurrent ? $0 >= current : $0 > current } ?? matches[0]
+        } else {
+            target = matches.last { $0 < current } ?? matches[matches.count - 1]
+        }
+        selectedName = entries[rows[target]].name
+        view?.select(row: target)
+        let position = (matches.firstIndex(of: target) ?? 0) + 1
+        view?.showFind("“\(query.text)”: \(position) of \(matches.count)")
+        return true
+    }
+
+    // MARK: Marks and operations
+
+    /// The names marked with space, in this folder.
+    package private(set) var marked = Set<[UInt8]>()
+
+    /// Space: marks or unmarks the highlighted entry and moves down a row.
+    package func toggleMark() {
+        guard let entry = highlightedEntry, let row = row(named: entry.name) else { return }
+        if marked.remove(entry.name) == nil { marked.insert(entry.name) }
+        cellCache[rows[row]] = nil
+        view?.showEntries()
+        if row + 1 < rows.count {
+            selectedName = entries[rows[row + 1]].name
+            view?.select(row: row + 1)
+        }
+        view?.showFind(marked.isEmpty ? "no marks" : "\(marked.count) marked")
+    }
+
+    /// What an operation acts on: the marked entries still here, else the
+    /// highlighted one.
+    package var chosenPaths: [BytePath] {
+        let names = rows.map { entries[$0].name }.filter { marked.contains($0) }
+        if !names.isEmpty { return names.map(path.appending) }
+        return highlightedEntry.map { [path.appending($0.name)] } ?? []
+    }
+
+    /// Forgets the marks (an operation used them).
+    package func clearMarks() {
+        guard !marked.isEmpty else { return }
+        marked.removeAll()
+        cellCache.removeAll(keepingCapacity: true)
+        view?.showEntries()
+    }
+
+    /// `y` (copy) or `d` (cut): the chosen entries are taken for `p`.
+    package func take(moving: Bool) {
+        let paths = chosenPaths
+        guard !paths.isEmpty else { return }
+        output?.directory(self, take: paths, moving: moving)
+    }
+
+    /// `p`: the taken entries come into this folder.
+    package func paste() { output?.directoryDidAskToPaste(self) }
+
+    /// `r`: rename the highlighted entry.
+    package func renameHighlighted() {
+        guard let entry = highlightedEntry else { return }
+        output?.directory(self, rename: entry)
+    }
+
+    /// `D`, Delete: the chosen entries to the trash.
+    package func trashChosen() {
+        let paths = chosenPaths
+        guard !paths.isEmpty else { return }
+        output?.directory(self, trash: paths)
+    }
+
+    /// Reads the folder again after an operation, selecting `name` once read.
+    package func reload(selecting name: [UInt8]) {
+        selectedName = name
+        reload()
+    }
+
+    // MARK: Bookmarks
+
+    /// `b`: the route bookmarks this folder.
+    package func bookmarkFolder() { output?.directoryDidAskToBookmark(self) }
+
+    /// `~`: the route shows the bookmarks.
+    package func showBookmarks() { output?.directoryDidAskForBookmarks(self) }
+
+    /// A short note in the status line (a bookmark added, say).
+    package func note(_ text: String) { view?.showFind(text) }
+
+    /// Shows or hides the permissions and owner columns.
+    package func toggleDetails() {
+        showsDetails.toggle()
+        cellCache.removeAll(keepingCapacity: true)
+        view?.showColumns(details: showsDetails)
+        output?.directory(self, didShowDetails: showsDetails)
+    }
+
     package func toggleHidden() {
         showsHidden.toggle()
         rebuildRows()
@@ -158,7 +327,7 @@ package final class DirectoryPresenter: TableDataSource {
         rows.indices.contains(row) ? entries[rows[row]] : nil
     }
 
-    private func rebuildRows() {
+    private func rebuildRows(keepingPlace place: Int? = nil) {
         let keep = selectedName
         var visible: [Int] = []
         visible.reserveCapacity(entries.count)
@@ -170,6 +339,10 @@ package final class DirectoryPresenter: TableDataSource {
             selectedName = name
             view?.select(row: row)
         } else if let keep, let row = row(named: keep) {
+            view?.select(row: row)
+        } else if let place, !rows.isEmpty {
+            let row = min(place, rows.count - 1)
+            selectedName = entries[rows[row]].name
             view?.select(row: row)
         }
     }
@@ -251,7 +424,16 @@ package final class DirectoryPresenter: TableDataSource {
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
         let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
-        let cells = [entry.markedName, size, Format.time(entry.modified)]
+        // A link's target, and the mode and owner, are read for the rows drawn only.
+        let full = path.appending(entry.name)
+        let named = entry.nameWithTarget(entry.kind.isLink ? DirectoryReader.linkTarget(of: full) : nil)
+        let name = marked.contains(entry.name) ? "+ " + named : named
+        var cells = [name, size, Format.time(entry.modified)]
+        if showsDetails {
+            let details = DirectoryReader.details(of: full)
+            cells.insert(contentsOf: [details.map { Format.permissions($0.permissions, kind: entry.kind) } ?? "?",
+                                      details.map { owners.owner($0.owner, group: $0.group) } ?? "?"], at: 1)
+        }
         // Entries never change once read: format each once (every key redraws a page).
         if cellCache.count > 4096 { cellCache.removeAll(keepingCapacity: true) }
         cellCache[index] = cells
@@ -263,7 +445,7 @@ package final class DirectoryPresenter: TableDataSource {
     package func emphasis(at row: Int) -> TableRowEmphasis {
         let entry = entries[rows[row]]
         if entry.opensAsDirectory { return .strong }
-        if entry.isHidden || entry.kind == .symlink(target: nil) { return .muted }
+        if entry.isHidden || entry.isDanglingLink { return .muted }
         return .normal
     }
 

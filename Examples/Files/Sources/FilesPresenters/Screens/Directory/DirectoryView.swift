@@ -19,4 +19,9 @@ package protocol DirectoryView: AnyObject {
     /// The sort indicator: the order the rows are in, or nil while they
     /// are not sorted yet (still reading).
     func showSort(_ order: EntrySort?, ascending: Bool)
+    /// The columns: name, size, time, and with `details` also the
+    /// permissions and owner.
+    func showColumns(details: Bool)
+    /// Where a find (`f`, `n`, `N`) landed, or a short note, in the status line.
+    func showFind(_ status: String)
 }
