@@ -17,11 +17,11 @@ outside the process:
   * peak RSS (VmHWM) and PSS (/proc/PID/smaps_rollup) just before quitting,
     and the goal line: PSS at 100,000 entries within 1.5x of nnn's.
 
-An answer is over when the terminal has been quiet for QUIET seconds after
+An answer is over when the terminal has been quiet for pty_driver.QUIET seconds after
 its last byte (and after an expected marker appeared); the latency is
 stamped at the last byte. Goals are printed, never asserted.
 
-Python 3 standard library only; the pty driving follows Benchmarks/run.py.
+Python 3 standard library only; the terminal is pty_driver's (as Benchmarks/run.py's).
 
   Benchmarks/files_bench.py --app PATH --nnn /usr/bin/nnn [--baseline PATH] [--rounds 3] [--out FILE] [--quick]
 
@@ -31,23 +31,18 @@ interleaved rounds, so a change is measured against it on the same load.
 
 import argparse
 import datetime
-import fcntl
 import os
 import platform
-import select
 import shutil
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pty_driver  # noqa: E402
 
-QUIET = 0.015
 TIMEOUT = 30.0
 KEYS = {
     "down": b"\x1bOB", "right": b"\x1bOC", "left": b"\x1bOD", "home": b"\x1bOH",
@@ -57,8 +52,7 @@ SIZES = [1_000, 100_000]
 COLUMNS, LINES = 80, 24
 
 
-class Lost(Exception):
-    pass
+Lost = pty_driver.Lost
 
 
 def kib(pid, path, field):
@@ -72,40 +66,14 @@ def kib(pid, path, field):
     return None
 
 
-class Terminal:
+class Terminal(pty_driver.Terminal):
+    """The bench's terminal (pty_driver's), with the app's state and
+    bookmarks kept in the session's own home, and a wait for the first of
+    several markers (the first frame)."""
+
     def __init__(self, argv, cwd, home):
-        self.master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "TERM": "xterm-256color",
-               "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", "XDG_STATE_HOME": home,
-               "XDG_CONFIG_HOME": home}
-
-        def child_setup():
-            os.setsid()
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.started = time.perf_counter()
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
-                                        preexec_fn=child_setup, close_fds=True)
-        os.close(slave)
-        os.set_blocking(self.master, False)
-        self.probe = pty_driver.ProbeAnswerer(self.master)
-        self.transcript = bytearray()
-
-    def _read(self, timeout):
-        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
-        if not ready:
-            return b""
-        try:
-            data = os.read(self.master, 65536)
-        except BlockingIOError:
-            return b""
-        except OSError:
-            raise Lost("program exited")
-        if not data:
-            raise Lost("program exited")
-        self.probe.saw(data)
-        return data
+        super().__init__(argv, COLUMNS, LINES, cwd=cwd, home=home,
+                         extra_env={"XDG_STATE_HOME": home, "XDG_CONFIG_HOME": home})
 
     def first(self, since, markers, timeout=TIMEOUT):
         """Seconds from `since` to the read that brought any of `markers`."""
@@ -123,51 +91,8 @@ class Terminal:
         self.transcript += out[kept:]
         return time.perf_counter() - since
 
-    def response(self, since, until=None, timeout=TIMEOUT):
-        out = bytearray()
-        deadline = time.perf_counter() + timeout
-        last = None
-        while True:
-            now = time.perf_counter()
-            waiting = until is not None and until not in out
-            if last is None or waiting:
-                left = deadline - now
-                if left <= 0:
-                    raise Lost(f"no {'marker ' + repr(until) if waiting else 'answer'} in {timeout:.0f} s")
-                wait = min(left, QUIET) if last is not None else left
-            else:
-                wait = last + QUIET - now
-                if wait <= 0:
-                    break
-            data = self._read(wait)
-            if data:
-                last = time.perf_counter()
-                out += data
-        self.transcript += out
-        return last - since, bytes(out)
-
     def press(self, key, until=None):
-        sent = time.perf_counter()
-        os.write(self.master, key)
-        return self.response(sent, until=until)
-
-    def drain(self):
-        try:
-            while self._read(0.05):
-                pass
-        except Lost:
-            pass
-
-    def quit(self):
-        try:
-            os.write(self.master, KEYS["quit"])
-            self.drain()
-            self.process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
-        finally:
-            os.close(self.master)
+        return super().press(key, until=until, first_timeout=TIMEOUT)
 
 
 def generate(base, count):
