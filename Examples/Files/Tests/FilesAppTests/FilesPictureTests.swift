@@ -41,6 +41,7 @@ struct FilesPictureTests {
             harness.press(.enter, .down, .down)
             #expect(harness.lines[0] == " files › /srv/data › photos")
             #expect(harness.contains("notes-漢字.md"))
+            harness.expectSnapshot("a-directory-of-photos")
             harness.expectPicture("files: a directory of photos", at: Self.images + "/files.svg")
         }
     }

@@ -23,6 +23,7 @@ extension SnapshotTests {
             harness.send(bytes: "\u{1B}[200~pasted one\rpasted two\u{1B}[201~")
             harness.press(.enter, .enter)
             #expect(harness.contains("Ctrl-S save"), "the footer names the key that saves")
+            harness.expectSnapshot("a-pasted-body-in-the-form")
             let form = harness.lines
             #expect(form.contains { $0.contains("│ Body   first line") })
             #expect(form.contains { $0.contains("│        pasted one") })
@@ -34,6 +35,7 @@ extension SnapshotTests {
             #expect(!harness.contains("New note"), "the sheet closed")
             #expect(store.notes.map(\.body) == ["first line\npasted one\npasted two\n\n"])
             harness.press(.enter)
+            harness.expectSnapshot("the-body-on-its-lines")
             let detail = harness.lines
             guard let first = detail.firstIndex(where: { $0.hasPrefix("first line") }) else {
                 Issue.record("the detail shows the body:\n\(detail.joined(separator: "\n"))")

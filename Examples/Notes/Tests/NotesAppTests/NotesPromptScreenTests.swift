@@ -22,6 +22,7 @@ extension SnapshotTests {
             #expect(!app.shouldQuit())
             await harness.settle()
             let prompt = harness.text
+            harness.expectSnapshot("quit-prompt-\(size.width)x\(size.height)")
             // At 40 columns the Cancel button is cut, and Esc (in the footer) is Cancel.
             let parts = ["Notes not saved", "[ Retry ]  [ Save as… ]  [ Discard ]", size.width < 80 ? "Esc cancel" : "[ Cancel ]",
                          "/nonexistent/notes/notes.json", "Quitting now"]
@@ -44,6 +45,7 @@ extension SnapshotTests {
             let store = NoteStore(notes: [Note(id: 1, title: "Plan", body: "first")])
             harness.start(NotesAppCoordinator(router: harness.router, store: store))
             harness.press(.enter)
+            harness.expectSnapshot("detail")
             #expect(harness.lines[23].hasPrefix("e edit  d delete  Esc back"), "\(harness.lines[23])")
             harness.press(.character("e"))
             harness.type(" B")
