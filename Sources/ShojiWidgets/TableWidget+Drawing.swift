@@ -51,10 +51,11 @@ extension TableWidget {
             if sortColumn == index {
                 let arrow = DisplayText.asciiOnly ? (sortAscending ? "^" : "v") : (sortAscending ? "▲" : "▼")
                 // The arrow is what says the column is sorted: a title too
-                // long for the column is cut, never the arrow after it.
-                title = column.alignment == .trailing
-                    ? arrow + " " + title
-                    : DisplayText.truncate(title, to: max(0, w - 2)) + " " + arrow
+                // long for the column is cut, never the arrow after it. After
+                // the title whatever the alignment: before a right-aligned
+                // title it sat against the previous column ("CPU% ▼ MEM%"
+                // read as CPU%'s).
+                title = DisplayText.truncate(title, to: max(0, w - 2)) + " " + arrow
             }
             place(title, in: canvas, x: x, y: 0, width: w, alignment: column.alignment, style: style)
         }

@@ -98,11 +98,15 @@ enum StyledCells {
 }
 
 extension Canvas {
-    /// Draws `runs` as one line from `point`, clipped to `width` columns (to
-    /// the right edge by default) with a single `…` where cut. Returns the
-    /// columns used.
+    /// Draws `runs` (text in several styles: a label and its value, a match
+    /// highlighted in a title) as one line from `point`, clipped to `width`
+    /// columns (to the right edge by default) with a single `…` where cut,
+    /// at the end or, with `keepingEnd`, at the start (a path whose last
+    /// component matters). Characters are measured by display width, wide
+    /// ones and grapheme clusters are never split. Returns the columns used.
+    /// For a view that draws its own content in its `draw(_:)`.
     @discardableResult
-    func draw(_ runs: [TextRun], at point: CellPoint, width: Int? = nil, keepingEnd: Bool = false) -> Int {
+    public func draw(_ runs: [TextRun], at point: CellPoint, width: Int? = nil, keepingEnd: Bool = false) -> Int {
         let room = min(width ?? size.width - point.x, size.width - point.x)
         if let drawn = drawUncut(runs, at: point, room: room) { return drawn }
         if let drawn = drawFitting(runs, at: point, room: room) { return drawn }

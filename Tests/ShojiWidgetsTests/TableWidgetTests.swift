@@ -45,7 +45,20 @@ extension WidgetsSuite {
             #expect(snapshot.attributeLines[1].hasPrefix("RRRR"))
             table.sortColumn = 1
             table.sortAscending = false
-            #expect(harness.snapshot().lines[0].hasSuffix("▼ Size"))
+            #expect(harness.snapshot().lines[0].hasSuffix("Size ▼"))
+        }
+
+        /// Between two right-aligned columns the arrow follows its own
+        /// title, never sits against the column before it.
+        @Test func theSortArrowOfARightAlignedColumnFollowsItsTitle() {
+            let numbers = [TableColumn("CPU%", width: .fixed(6), alignment: .trailing),
+                           TableColumn("MEM%", width: .fixed(6), alignment: .trailing)]
+            let table = TableWidget(columns: numbers, dataSource: FruitTable())
+            table.sortColumn = 1
+            table.sortAscending = false
+            let harness = WidgetHarness(table, size: CellSize(width: 13, height: 4))
+            defer { harness.end() }
+            #expect(harness.snapshot().lines[0] == "  CPU% MEM% ▼")
         }
 
         @Test func layoutGivesFixedColumnsTheirWidthAndFlexibleTheRest() {
