@@ -191,6 +191,17 @@ public final class SplitContainer: Presentable {
         return .popped
     }
 
+    /// The stack holding the split does not show it (the split is the root
+    /// of a tab that is not selected) before it ever appeared: its columns
+    /// stay out of sight until its `willAppear`. The host calls this; a
+    /// split that is never presented otherwise counts as shown (a split
+    /// driven alone, as in tests).
+    public func holderHidesIt() {
+        guard !isPresented else { return }
+        isPresented = true
+        transition {}
+    }
+
     /// Whether back does anything inside the split.
     public var canGoBack: Bool { activeRouter.entries.count > 1 || isDetailOpen }
 

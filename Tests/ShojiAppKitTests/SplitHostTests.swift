@@ -50,6 +50,39 @@ private final class LettersFlow: Coordinator, ListScreenRows {
     func didHighlight(index: Int?) { split.highlight(index.map { titles[$0] }) }
 }
 
+/// Two tabs, the second's root a split (as the catalog's Favourites tab).
+@MainActor
+private final class TabWithASplit: Coordinator {
+    let split = SplitContainer(minimumSideBySideWidth: 120)
+    let log = EventLog()
+    private(set) weak var tabs: TabContainer?
+
+    /// A tab's flow that fills its stack when the container starts it
+    /// (when its router is already out of sight).
+    final class Tab: Coordinator {
+        let fill: (Tab) -> Void
+        init(_ fill: @escaping (Tab) -> Void) {
+            self.fill = fill
+            super.init(router: StackRouter())
+        }
+        override func start() { fill(self) }
+    }
+
+    override func start() {
+        let one = Tab { [log] tab in tab.router.setRoot(LoggedScreen("First", log: log), owner: tab) }
+        let two = Tab { [split, log] tab in
+            tab.router.setRoot(split, owner: tab)
+            split.primaryRouter.setRoot(LoggedScreen("Split list", log: log), owner: tab)
+        }
+        addChild(one)
+        addChild(two)
+        let container = TabContainer(tabs: [.init(title: "One", coordinator: one), .init(title: "Two", coordinator: two)])
+        tabs = container
+        container.start()
+        router.setRoot(container, owner: self)
+    }
+}
+
 extension AppKitSuite {
     /// The split on a real (headless) screen: columns, divider, focus, back and resizes.
     @Suite @MainActor struct SplitHostTests {
@@ -161,6 +194,23 @@ extension AppKitSuite {
             harness.press(.escape)
             #expect(harness.lines[1].hasPrefix("screen Home"), "back at the list's root pops the split")
             #expect(harness.router.entries.count == 1)
+        }
+
+        /// A split at the root of a tab not selected shows nothing until its
+        /// tab is (its columns covered the first tab's screen).
+        @Test func aSplitInATabNotSelectedStaysOutOfSight() {
+            let harness = ScreenHarness(size: CellSize(width: 80, height: 24), title: "demo")
+            defer { harness.end() }
+            let root = TabWithASplit(router: harness.router)
+            Self.roots.append(root)
+            root.start()
+            harness.render()
+            #expect(harness.lines[2].hasPrefix("screen First"))
+            #expect(!harness.snapshot().contains("Split list"))
+            harness.press(.character("2"))
+            #expect(harness.lines[2].hasPrefix("screen Split list"))
+            harness.press(.character("1"))
+            #expect(harness.lines[2].hasPrefix("screen First"))
         }
 
         /// Tab means the same at every width: narrow, it opens the highlighted

@@ -173,7 +173,11 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     private func show(_ entries: [RouterEntry], visible: [RouterEntry], of router: any Routing) {
         let visibleIDs = Set(visible.map(\.id))
         for entry in entries {
-            if let container = entry.presentable as? SplitContainer { adopt(container) }
+            if let container = entry.presentable as? SplitContainer {
+                adopt(container)
+                // A split in a stack that does not show it (a tab not selected) hides its columns.
+                if !visibleIDs.contains(entry.id) { container.holderHidesIt() }
+            }
             guard let view = entry.presentable as? PanelView else { continue }
             let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
             let panel = known ?? makePanel(for: entry, view: view, in: router)
