@@ -12,7 +12,8 @@ package protocol AuthModuleFactory: AnyObject {
 /// Builds the screens of the main flow's other tabs.
 @MainActor
 package protocol MainModuleFactory: CatalogModuleFactory {
-    func makeFavourites(route: any FavouritesRoute, favourites: any Favourites) -> any Presentable
+    /// The favourites list; `selecting` is the favourite it selects once its rows are in.
+    func makeFavourites(route: any FavouritesRoute, favourites: any Favourites, selecting itemID: String?) -> any Presentable
     func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable
 }
 

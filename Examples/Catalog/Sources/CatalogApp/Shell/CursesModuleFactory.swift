@@ -48,8 +48,9 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
         return view
     }
 
-    package func makeFavourites(route: any FavouritesRoute, favourites: any Favourites) -> any Presentable {
-        let presenter = FavouritesPresenter(repository: repository, favourites: favourites)
+    package func makeFavourites(route: any FavouritesRoute, favourites: any Favourites,
+                                selecting itemID: String?) -> any Presentable {
+        let presenter = FavouritesPresenter(repository: repository, favourites: favourites, selecting: itemID)
         presenter.route = route
         let view = FavouritesPanelView(presenter: presenter)
         view.routeComponent = "favourites"
