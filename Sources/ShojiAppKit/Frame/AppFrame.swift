@@ -225,6 +225,8 @@ public final class AppFrame {
             host.relayoutAll()
         }
         let view = host.focusedView
+        // Help lists what acts below it now (a draw may have changed it).
+        (view as? HelpPanelView)?.refreshSections()
         let inputs = ChromeInputs(
             title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
             selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],

@@ -270,6 +270,33 @@ struct AppFlowEndToEndTests {
         #expect(text.contains("valid forms: home, catalog, catalog/<id>, favourites, favourites/<id>, account, login, signup"))
     }
 
+    @Test func aLinkToAnItemThatIsNotAFavouriteFailsLikeAnUnknownPath() throws {
+        let app = try AppSession()
+        try app.launch("--guest --open favourites/iphone")
+        let screen = try app.expectExit(64)
+        let text = screen.joinedText
+        #expect(text.contains("cannot open 'favourites/iphone'"))
+        #expect(text.contains("not one of your favourites"))
+        #expect(text.contains("valid forms: home, catalog"))
+    }
+
+    @Test func restoreReopensTheListAtTheRowYouQuitOn() throws {
+        let app = try AppSession()
+        try app.launch("--guest")
+        _ = try app.openList()
+        try app.press("Down", "Down", "Down")
+        try app.quit()
+
+        try app.launch("--guest --restore")
+        _ = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 4 ") }
+        let attributed = try app.terminal.screenWithAttributes()
+        let selected = attributed.first { $0.contains("iPhone 4 ") }
+        #expect(selected.map(Self.isReverse) == true, "the restored list selects the row it was on")
+        let first = attributed.first { $0.contains("iPhone ") && !$0.contains("iPhone 3") && !$0.contains("iPhone 4") }
+        #expect(first.map(Self.isReverse) == false)
+        try app.quit()
+    }
+
     @Test func restoreReopensTheDetailYouQuitOn() throws {
         let app = try AppSession()
         try app.launch("--guest")
