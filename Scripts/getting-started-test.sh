@@ -63,7 +63,7 @@ step "step 5: new-screen Settings, the test target still empty"
 "$swift" package --scratch-path "$scratch" --allow-writing-to-package-directory new-screen Settings >"$work/generator.log"
 for expected in Sources/ChoresPresenters/Screens/Settings/SettingsPresenter.swift \
                 Sources/ChoresPresenters/Screens/Settings/SettingsView.swift \
-                Sources/ChoresPresenters/Screens/Settings/SettingsRoute.swift \
+                Sources/ChoresPresenters/Screens/Settings/SettingsOutput.swift \
                 Sources/chores/Screens/Settings/SettingsPanelView.swift \
                 Tests/choresTests/Settings/SettingsPresenterTests.swift \
                 Tests/choresTests/Settings/SettingsSnapshotTests.swift; do

@@ -32,7 +32,7 @@ enum Templates {
             @MainActor
             package final class \(name)Presenter {
                 package weak var view: (any \(name)View)?
-                package weak var route: (any \(name)Route)?
+                package weak var output: (any \(name)Route)?
 
                 package init() {}
 
@@ -42,7 +42,7 @@ enum Templates {
                 }
 
                 /// Enter: done.
-                package func didPressEnter() { route?.\(variable)DidFinish() }
+                package func didPressEnter() { output?.\(variable)DidFinish() }
             }
 
             """),
@@ -103,7 +103,7 @@ enum Templates {
 
             /// Counts what the presenter asked of its coordinator.
             @MainActor
-            final class Mock\(name)Route: \(name)Route {
+            final class Mock\(name)Output: \(name)Route {
                 var finished = 0
                 func \(variable)DidFinish() { finished += 1 }
             }
@@ -125,9 +125,9 @@ enum Templates {
                 }
 
                 @Test func enterFinishesOnce() {
-                    let route = Mock\(name)Route()
+                    let route = Mock\(name)Output()
                     let presenter = \(name)Presenter()
-                    presenter.route = route
+                    presenter.output = output
                     presenter.didPressEnter()
                     #expect(route.finished == 1)
                 }
@@ -148,9 +148,9 @@ enum Templates {
                 /// (recorded on the first run; SHOJI_RECORD_SNAPSHOTS=1 records it again).
                 @Test func drawsOnAHeadlessScreen() async {
                     await withScreenHarness(size: CellSize(width: 60, height: 12)) { harness in
-                        let route = Mock\(name)Route()
+                        let route = Mock\(name)Output()
                         let presenter = \(name)Presenter()
-                        presenter.route = route
+                        presenter.output = output
                         harness.router.setRoot(\(name)PanelView(presenter: presenter), owner: nil)
                         harness.render()
                         #expect(harness.lines[0] == " app › \(name)")

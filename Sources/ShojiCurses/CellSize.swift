@@ -2,8 +2,8 @@
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     /// The smallest terminal an app draws on by default, 40 columns by 12
     /// lines: below it the screen says "terminal too small" (an app changes
-    /// it with `LaunchOptions.minimumSize`, a screen with
-    /// ``TerminalScreen/Options/minimumSize``).
+    /// it with `LaunchConfiguration.minimumSize`, a screen with
+    /// ``TerminalScreen/Configuration/minimumSize``).
     public static let defaultMinimum = CellSize(width: 40, height: 12)
 
     /// Columns.

@@ -25,7 +25,7 @@ func tasksMain() {
 // snippet: tasks-main
 let command = ShojiApp.parseOrExit(TasksCommand.self)
 MainActor.assumeIsolated {
-    ShojiApp(name: "tasks", options: command.shoji.launchOptions).run { context in
+    ShojiApp(name: "tasks", configuration: command.shoji.launchConfiguration).run { context in
         TasksCoordinator(router: context.router, store: TaskStore(file: command.file))
     }
 }
@@ -38,7 +38,7 @@ func tasksLoadingMain() {
 // snippet: tasks-loading
 let command = ShojiApp.parseOrExit(TasksCommand.self)
 MainActor.assumeIsolated {
-    let app = ShojiApp(name: "tasks", options: command.shoji.launchOptions)
+    let app = ShojiApp(name: "tasks", configuration: command.shoji.launchConfiguration)
     do throws(LaunchError) {
         try app.verifyTerminal()
         let path = try AppDataFolder(appName: "tasks").file(command.file)
@@ -128,7 +128,7 @@ extension AppKitSuite {
         @Test func theAppsOptionsComeWithTheKitsAndOpenCheckedPaths() throws {
             let command = try ShojiApp.parse(TasksCommand.self, arguments: ["--file", "mine.json", "--open", "tasks/2"])
             #expect(command.file == "mine.json")
-            let launch = command.shoji.launchOptions
+            let launch = command.shoji.launchConfiguration
             #expect(try launch.openPath(checkedBy: TasksCoordinator.self)?.description == "tasks/2")
             var wrong = launch
             wrong.open = "task/2"

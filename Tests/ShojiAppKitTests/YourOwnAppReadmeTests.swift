@@ -3,18 +3,18 @@ import ShojiAppKit
 
 @MainActor final class Fruit: ListScreenRows {
     var names = ["apple", "banana", "cherry"]
-    weak var route: FruitRoute?
+    weak var output: FruitOutput?
     var rowCount: Int { names.count }
     func row(at index: Int) -> ListRow { ListRow(title: names[index]) }
-    func didChoose(index: Int) { route?.fruitWasChosen(names[index]) }
+    func didChoose(index: Int) { output?.fruitWasChosen(names[index]) }
 }
 
-@MainActor protocol FruitRoute: AnyObject { func fruitWasChosen(_ name: String) }
+@MainActor protocol FruitOutput: AnyObject { func fruitWasChosen(_ name: String) }
 
-@MainActor final class FruitCoordinator: Coordinator, FruitRoute {
+@MainActor final class FruitCoordinator: Coordinator, FruitOutput {
     override func start() {
         let fruit = Fruit()
-        fruit.route = self
+        fruit.output = self
         router.setRoot(ListScreenView(title: "Fruit", rows: fruit), owner: self)
     }
 

@@ -5,13 +5,13 @@ import Testing
 /// The seed-004 flow: a route protocol the presenter calls, and a mock
 /// coordinator that records it.
 @MainActor
-protocol CatalogRoute: AnyObject {
+protocol CatalogOutput: AnyObject {
     func start()
     func open(_ item: String)
 }
 
 @MainActor
-final class CatalogRouteMock: CatalogRoute {
+final class CatalogOutputMock: CatalogOutput {
     private(set) var isStarted = false
     private(set) var openedItems: [String] = []
 
@@ -21,32 +21,32 @@ final class CatalogRouteMock: CatalogRoute {
 
 @MainActor
 final class CatalogLauncher {
-    let coordinator: any CatalogRoute
-    init(coordinator: any CatalogRoute) { self.coordinator = coordinator }
+    let coordinator: any CatalogOutput
+    init(coordinator: any CatalogOutput) { self.coordinator = coordinator }
     func launch() { coordinator.start() }
 }
 
 @MainActor
 final class CatalogListPresenter {
-    weak var route: (any CatalogRoute)?
+    weak var output: (any CatalogOutput)?
     let items: [String]
-    init(items: [String], route: any CatalogRoute) {
+    init(items: [String], output: any CatalogOutput) {
         self.items = items
-        self.route = route
+        self.output = output
     }
-    func didSelectRow(_ row: Int) { route?.open(items[row]) }
+    func didSelectRow(_ row: Int) { output?.open(items[row]) }
 }
 
 @MainActor
 struct MockRouterTests {
     @Test func launchingStartsTheCoordinator() {
-        let mock = CatalogRouteMock()
+        let mock = CatalogOutputMock()
         CatalogLauncher(coordinator: mock).launch()
         #expect(mock.isStarted)
     }
 
     @Test func selectingARowOpensThatItem() {
-        let mock = CatalogRouteMock()
+        let mock = CatalogOutputMock()
         let presenter = CatalogListPresenter(items: ["iphone", "iphone-3g"], route: mock)
         presenter.didSelectRow(1)
         #expect(mock.openedItems == ["iphone-3g"])

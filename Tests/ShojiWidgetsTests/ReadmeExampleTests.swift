@@ -8,15 +8,15 @@ import ShojiWidgets
 // (Sources/ShojiAppKit/ShojiAppKit.docc/AddingAScreen.md), compiled and run, so the
 // article cannot drift from the API.
 
-@MainActor protocol GreetingRoute: AnyObject { func greetingDidFinish() }
+@MainActor protocol GreetingOutput: AnyObject { func greetingDidFinish() }
 
 @MainActor protocol GreetingView: AnyObject { func show(message: String) }
 
 @MainActor final class GreetingPresenter {
     weak var view: GreetingView?
-    weak var route: GreetingRoute?
+    weak var output: GreetingOutput?
     func viewDidLoad() { view?.show(message: "Hello") }
-    func didPressEnter() { route?.greetingDidFinish() }
+    func didPressEnter() { output?.greetingDidFinish() }
 }
 
 final class GreetingPanelView: PanelView, GreetingView {
@@ -33,10 +33,10 @@ final class GreetingPanelView: PanelView, GreetingView {
     override func draw(_ canvas: inout Canvas) { canvas.text(message, at: CellPoint(x: 1, y: 1)) }
 }
 
-final class GreetingCoordinator: FlowCoordinator<Void>, GreetingRoute {
+final class GreetingCoordinator: FlowCoordinator<Void>, GreetingOutput {
     override func start() {
         let presenter = GreetingPresenter()
-        presenter.route = self
+        presenter.output = self
         router.push(GreetingPanelView(presenter: presenter), owner: self)
     }
     func greetingDidFinish() { finish(with: ()) }

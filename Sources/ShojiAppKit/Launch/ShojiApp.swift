@@ -23,7 +23,7 @@ public final class ShojiApp {
     /// The app's name: the header's title and the prefix of its error lines.
     public let name: String
     /// Colours, the minimum size, the Esc delay: set before `run`.
-    public var options: LaunchOptions
+    public var options: LaunchConfiguration
     /// Where `--restore` finds the path the last run saved. Default: a file in
     /// the user's state folder (`RouteFile(appName:)`). Nil turns saving off.
     public var routeStore: (any RouteStoring)?
@@ -37,7 +37,7 @@ public final class ShojiApp {
     private var firstPaintActions: [@MainActor () -> Void] = []
 
     /// An app named `name`; `run` starts it.
-    public init(name: String, options: LaunchOptions = LaunchOptions()) {
+    public init(name: String, options: LaunchConfiguration = LaunchConfiguration()) {
         self.name = name
         self.options = options
         self.routeStore = RouteFile(appName: name)
@@ -50,7 +50,7 @@ public final class ShojiApp {
     /// starts the app.
     public convenience init(name: String, arguments: [String]) {
         do throws(LaunchError) {
-            self.init(name: name, options: try ShojiApp.parseOptions(arguments, name: name).launchOptions)
+            self.init(name: name, options: try ShojiApp.parseOptions(arguments, name: name).launchConfiguration)
         } catch {
             ShojiApp.exit(name: name, error)
         }
@@ -67,12 +67,12 @@ public final class ShojiApp {
     /// has other start-up work (a data folder to open), so a bad terminal
     /// fails before any of it and leaves nothing behind.
     public func verifyTerminal() throws(LaunchError) {
-        do { try TerminalScreen.verify(options: screenOptions) } catch { throw LaunchError(error.description, exitStatus: 2) }
+        do { try TerminalScreen.verify(configuration: screenOptions) } catch { throw LaunchError(error.description, exitStatus: 2) }
     }
 
     /// The screen the options ask for.
-    private var screenOptions: TerminalScreen.Options {
-        TerminalScreen.Options(minimumSize: options.minimumSize, colors: options.colors)
+    private var screenOptions: TerminalScreen.Configuration {
+        TerminalScreen.Configuration(minimumSize: options.minimumSize, colors: options.colors)
     }
 
     /// Runs `action` once the first frame is on the terminal.
@@ -111,7 +111,7 @@ public final class ShojiApp {
     func startScreen() throws(LaunchError) -> AppContext {
         try verifyTerminal()
         let screen: TerminalScreen
-        do { screen = try TerminalScreen.start(options: screenOptions) } catch {
+        do { screen = try TerminalScreen.start(configuration: screenOptions) } catch {
             throw LaunchError(error.description, exitStatus: 2)
         }
         screen.mouseReporting = options.usesMouse

@@ -15,7 +15,7 @@ import ArgumentParser
 /// }
 ///
 /// let command = ShojiApp.parseOrExit(TasksCommand.self)
-/// ShojiApp(name: "tasks", options: command.shoji.launchOptions).run { ... }
+/// ShojiApp(name: "tasks", configuration: command.shoji.launchConfiguration).run { ... }
 /// ```
 ///
 /// An app with none of its own passes its arguments to
@@ -56,15 +56,15 @@ public struct ShojiOptions: ParsableArguments, Sendable {
 
     /// These options over the kit's defaults (colours on, a 40x12 minimum,
     /// mouse off until the app asks for it).
-    public var launchOptions: LaunchOptions {
-        var options = LaunchOptions()
+    public var launchConfiguration: LaunchConfiguration {
+        var options = LaunchConfiguration()
         apply(to: &options)
         return options
     }
 
     /// Sets what the user chose on `options`, leaving what the app set
     /// itself (its minimum size, whether it wants the mouse) as it is.
-    public func apply(to options: inout LaunchOptions) {
+    public func apply(to options: inout LaunchConfiguration) {
         options.open = open
         options.restore = restore
         if noColor { options.colors = false }

@@ -25,7 +25,7 @@ struct CitationChecker {
         // The Getting started tutorial's own package (its targets).
         "Chores", "ChoresPresenters",
         // The generator's output for `new-screen Settings` (Plugins/NewScreen writes them into the user's target).
-        "SettingsRoute", "SettingsView", "SettingsPresenter", "SettingsPanelView", "MockSettingsView", "MockSettingsRoute",
+        "SettingsOutput", "SettingsView", "SettingsPresenter", "SettingsPanelView", "MockSettingsView", "MockSettingsOutput",
     ]
 
     /// Paths cited on purpose that are not in the repository: what the

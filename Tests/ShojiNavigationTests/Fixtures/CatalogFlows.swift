@@ -15,7 +15,7 @@ final class HomeCoordinator: Coordinator {
     }
 
     override func start() {
-        router.setRoot(FakeView("home", route: self, log: log), owner: self)
+        router.setRoot(FakeView("home", output: self, log: log), owner: self)
     }
 
     @discardableResult
@@ -38,7 +38,7 @@ final class ListCoordinator: FlowCoordinator<Void> {
     }
 
     override func start() {
-        router.push(FakeView("list", route: self, log: log), owner: self)
+        router.push(FakeView("list", output: self, log: log), owner: self)
     }
 
     @discardableResult
@@ -68,6 +68,6 @@ final class DetailCoordinator: FlowCoordinator<Bool> {
     }
 
     func makeModule() -> FakeView {
-        FakeView("detail-\(item)", route: self, routeComponent: item, log: log)
+        FakeView("detail-\(item)", output: self, routeComponent: item, log: log)
     }
 }

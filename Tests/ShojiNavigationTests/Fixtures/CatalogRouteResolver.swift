@@ -17,7 +17,7 @@ final class CatalogTabCoordinator: Coordinator, RouteResolving {
     }
 
     override func start() {
-        router.setRoot(FakeView("catalog", route: self, routeComponent: "catalog", log: log), owner: self)
+        router.setRoot(FakeView("catalog", output: self, routeComponent: "catalog", log: log), owner: self)
     }
 
     func plan(for path: RoutePath) throws(RouteError) -> RoutePlan {
@@ -25,7 +25,7 @@ final class CatalogTabCoordinator: Coordinator, RouteResolving {
             throw .unknownStep(step: 0, component: path.first, validForms: Self.validForms)
         }
         var plan = RoutePlan()
-        plan.push(FakeView("catalog", route: self, routeComponent: "catalog", log: log), owner: self)
+        plan.push(FakeView("catalog", output: self, routeComponent: "catalog", log: log), owner: self)
         guard let id = path[1] else { return plan }
         guard items.contains(id) else {
             throw .unknownStep(step: 1, component: id, validForms: Self.validForms)

@@ -7,10 +7,10 @@ import ShojiTesting
 @MainActor
 final class FakePresenter {
     weak var view: FakeView?
-    weak var route: AnyObject?
+    weak var output: AnyObject?
 
     init(route: AnyObject?) {
-        self.route = route
+        self.output = output
     }
 }
 

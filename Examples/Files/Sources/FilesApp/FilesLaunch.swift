@@ -30,7 +30,7 @@ struct FilesArguments: Sendable {
     var open: BytePath?
     var restore = false
     var showsHidden = false
-    var launch = LaunchOptions()
+    var launch = LaunchConfiguration()
 
     /// Parses `arguments` (without the program name); `--help` and mistakes
     /// come as a `LaunchError` (status 0 and 64).

@@ -18,7 +18,7 @@ package enum FilesMain {
             error.exit(program: "files")
         }
         let lastPath = LastPathFile()
-        let app = ShojiApp(name: "files", options: parsed.launch)
+        let app = ShojiApp(name: "files", configuration: parsed.launch)
         app.routeStore = nil
         var coordinator: FilesCoordinator?
         app.onExit = { _ in

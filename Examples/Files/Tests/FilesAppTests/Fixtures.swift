@@ -84,7 +84,7 @@ final class MockDirectoryView: DirectoryView {
 }
 
 @MainActor
-final class MockDirectoryRoute: DirectoryRoute {
+final class MockDirectoryOutput: DirectoryOutput {
     var chosen: [DirectoryEntry] = []
     var errors: [FileError] = []
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) { chosen.append(entry) }

@@ -8,15 +8,15 @@ import ShojiAppKit
 struct DirectoryPresenterTests {
     let here = BytePath("/data")
 
-    private func presenter(_ entries: [DirectoryEntry], hidden: Bool = false) -> (DirectoryPresenter, MockDirectoryView, MockDirectoryRoute, ImmediateLoader) {
+    private func presenter(_ entries: [DirectoryEntry], hidden: Bool = false) -> (DirectoryPresenter, MockDirectoryView, MockDirectoryOutput, ImmediateLoader) {
         let loader = ImmediateLoader()
         loader.listings[here] = entries
         let presenter = DirectoryPresenter(path: here, loader: loader, showsHidden: hidden)
         let view = MockDirectoryView()
-        let route = MockDirectoryRoute()
+        let output = MockDirectoryOutput()
         presenter.view = view
-        presenter.route = route
-        return (presenter, view, route, loader)
+        presenter.output = output
+        return (presenter, view, output, loader)
     }
 
     private func names(_ presenter: DirectoryPresenter) -> [String] {
@@ -63,11 +63,11 @@ struct DirectoryPresenterTests {
 
     @Test func choosingReportsTheEntryWithItsBytes() {
         let raw: [UInt8] = [0x62, 0xFF, 0x0A]
-        let (p, _, route, _) = presenter([DirectoryEntry(name: raw, kind: .file)])
+        let (p, _, output, _) = presenter([DirectoryEntry(name: raw, kind: .file)])
         p.viewDidLoad()
         #expect(p.cells(at: 0)[0] == "b\u{FFFD}\n")
         p.didChoose(index: 0)
-        #expect(route.chosen.map(\.name) == [raw])
+        #expect(output.chosen.map(\.name) == [raw])
     }
 
     @Test func filterMatchesDisplayNames() {
@@ -105,12 +105,12 @@ struct DirectoryPresenterTests {
     }
 
     @Test func openReportsFilesOnly() {
-        let (p, _, route, _) = presenter([entry("dir", .directory), entry("f")])
+        let (p, _, output, _) = presenter([entry("dir", .directory), entry("f")])
         p.viewDidLoad()
         #expect(!p.open(row: 0, in: .editor))
         #expect(p.open(row: 1, in: .pager))
-        #expect(route.opened.map { String(decoding: $0.0.name, as: UTF8.self) } == ["f"])
-        #expect(route.opened.first?.1 == .pager)
+        #expect(output.opened.map { String(decoding: $0.0.name, as: UTF8.self) } == ["f"])
+        #expect(output.opened.first?.1 == .pager)
     }
 
     @Test func readingCountsPerBatchShowsNoSortIndicatorUntilSortedThenClearsTheProgress() {
@@ -141,10 +141,10 @@ struct DirectoryPresenterTests {
     }
 
     @Test func aReadErrorGoesToTheRoute() {
-        let (p, _, route, loader) = presenter([])
+        let (p, _, output, loader) = presenter([])
         loader.failures[here] = .permissionDenied("/data")
         p.viewDidLoad()
-        #expect(route.errors == [.permissionDenied("/data")])
+        #expect(output.errors == [.permissionDenied("/data")])
     }
 
     @Test func aDirectoryDeletedWhileShownSaysSo() throws {

@@ -17,7 +17,7 @@ struct NotesCommand: ParsableCommand {
 
 MainActor.assumeIsolated {
     let command = ShojiApp.parseOrExit(NotesCommand.self)
-    let app = ShojiApp(name: "notes", options: command.shoji.launchOptions)
+    let app = ShojiApp(name: "notes", configuration: command.shoji.launchConfiguration)
     do throws(LaunchError) {
         // The terminal first: a bad environment fails before any folder is made.
         try app.verifyTerminal()

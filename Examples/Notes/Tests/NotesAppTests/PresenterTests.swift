@@ -15,7 +15,7 @@ final class FakeListView: NotesListView {
 
 /// Records what the list asks its coordinator for.
 @MainActor
-final class FakeRoute: NotesListRoute {
+final class FakeOutput: NotesListOutput {
     var opened: [Note] = []
     var newNoteRequests = 0
     var editRequests: [Note] = []
@@ -38,30 +38,30 @@ struct PresenterTests {
         let presenter = NotesListPresenter(store: .sample(count: 3))
         #expect(presenter.rowCount == 3)
         #expect(presenter.row(at: 0) == ListRow(title: "Groceries 1", secondary: "#1"))
-        let route = FakeRoute()
-        presenter.route = route
+        let output = FakeOutput()
+        presenter.output = output
         presenter.didChoose(index: 2)
-        #expect(route.opened.map(\.id) == [3])
+        #expect(output.opened.map(\.id) == [3])
         presenter.newNote()
-        #expect(route.newNoteRequests == 1)
+        #expect(output.newNoteRequests == 1)
     }
 
     @Test func editAndDeleteAskForTheSelectedNote() {
         let presenter = NotesListPresenter(store: .sample(count: 2))
         let view = FakeListView()
         presenter.view = view
-        let route = FakeRoute()
-        presenter.route = route
+        let output = FakeOutput()
+        presenter.output = output
         presenter.editSelected()
-        #expect(route.editRequests.isEmpty, "nothing highlighted yet, nothing to edit")
+        #expect(output.editRequests.isEmpty, "nothing highlighted yet, nothing to edit")
         presenter.didHighlight(index: 1)
         presenter.editSelected()
         presenter.deleteSelected()
-        #expect(route.editRequests.map(\.id) == [2])
-        #expect(route.deleteRequests.map(\.id) == [2])
+        #expect(output.editRequests.map(\.id) == [2])
+        #expect(output.deleteRequests.map(\.id) == [2])
         presenter.didHighlight(index: nil)
         presenter.deleteSelected()
-        #expect(route.deleteRequests.count == 1, "a note the filter hides cannot be deleted")
+        #expect(output.deleteRequests.count == 1, "a note the filter hides cannot be deleted")
     }
 
     @Test func theListFollowsTheStoreWithoutAnyoneReloadingIt() async throws {

@@ -4,7 +4,7 @@ import ShojiNavigation
 
 /// The Account tab: who is signed in, and signing out.
 @MainActor
-package final class AccountCoordinator: Coordinator, AccountRoute {
+package final class AccountCoordinator: Coordinator, AccountOutput {
     private let factory: any MainModuleFactory
     private let session: Session
     private let onSignOut: @MainActor () -> Void
@@ -18,7 +18,7 @@ package final class AccountCoordinator: Coordinator, AccountRoute {
     }
 
     package override func start() {
-        router.setRoot(factory.makeAccount(route: self, account: session.account), owner: self)
+        router.setRoot(factory.makeAccount(output: self, account: session.account), owner: self)
     }
 
     package func accountDidRequestSignOut() { onSignOut() }

@@ -5,16 +5,16 @@ import ShojiNavigation
 /// Builds the auth screens.
 @MainActor
 package protocol AuthModuleFactory: AnyObject {
-    func makeLogin(route: any LoginRoute) -> any Presentable
-    func makeSignUp(route: any SignUpRoute) -> any Presentable
+    func makeLogin(output: any LoginOutput) -> any Presentable
+    func makeSignUp(output: any SignUpOutput) -> any Presentable
 }
 
 /// Builds the screens of the main flow's other tabs.
 @MainActor
 package protocol MainModuleFactory: CatalogModuleFactory {
     /// The favourites list; `selecting` is the favourite it selects once its rows are in.
-    func makeFavourites(route: any FavouritesRoute, favourites: any Favourites, selecting itemID: String?) -> any Presentable
-    func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable
+    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites, selecting itemID: String?) -> any Presentable
+    func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable
 }
 
 /// Who is using the app: an account, or a guest.

@@ -6,7 +6,7 @@ import ShojiNavigation
 /// other, each talking to this coordinator only through its own route.
 /// Finishes with the session it established.
 @MainActor
-package final class AuthCoordinator: FlowCoordinator<Session>, LoginRoute, SignUpRoute {
+package final class AuthCoordinator: FlowCoordinator<Session>, LoginOutput, SignUpOutput {
     private let factory: any AuthModuleFactory
 
     package init(router: any Routing, factory: any AuthModuleFactory) {
@@ -16,8 +16,8 @@ package final class AuthCoordinator: FlowCoordinator<Session>, LoginRoute, SignU
 
     package override func start() { showLogin() }
 
-    package func showLogin() { router.setRoot(factory.makeLogin(route: self), owner: self) }
-    package func showSignUp() { router.setRoot(factory.makeSignUp(route: self), owner: self) }
+    package func showLogin() { router.setRoot(factory.makeLogin(output: self), owner: self) }
+    package func showSignUp() { router.setRoot(factory.makeSignUp(output: self), owner: self) }
 
     package func loginDidSucceed(_ account: Account) { finish(with: .signedIn(account)) }
     package func loginDidRequestSignUp() { showSignUp() }

@@ -6,7 +6,7 @@ import ShojiNavigation
 /// split), then Detail flows. Each step is a child coordinator, so back at
 /// any depth releases the child that owned the popped screen.
 @MainActor
-package final class CatalogCoordinator: Coordinator, HomeRoute {
+package final class CatalogCoordinator: Coordinator, HomeOutput {
     private let factory: any CatalogModuleFactory
     private let repository: CatalogRepository
     private let favourites: any Favourites
@@ -20,7 +20,7 @@ package final class CatalogCoordinator: Coordinator, HomeRoute {
     }
 
     package override func start() {
-        router.setRoot(factory.makeHome(route: self), owner: self)
+        router.setRoot(factory.makeHome(output: self), owner: self)
     }
 
     package func homeDidRequestBrowse() {

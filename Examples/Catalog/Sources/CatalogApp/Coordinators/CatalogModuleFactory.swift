@@ -6,10 +6,10 @@ import ShojiNavigation
 /// fakes and the curses views stay out of them.
 @MainActor
 package protocol CatalogModuleFactory: AnyObject {
-    func makeHome(route: any HomeRoute) -> any Presentable
+    func makeHome(output: any HomeOutput) -> any Presentable
     /// The list module; it selects `itemID` once its rows are in (a deep link).
-    func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable
+    func makeList(output: any ListOutput, selecting itemID: String?) -> any Presentable
     /// The detail of the item with `itemID`, which may not be loaded yet (a
     /// deep link): the module looks it up and reports a missing one to `route`.
-    func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable
+    func makeDetail(itemID: String, favourites: any Favourites, output: any DetailOutput) -> any Presentable
 }

@@ -5,7 +5,7 @@ import ShojiAppKit
 /// One item's detail. A flow of its own, so that popping it,
 /// by back or by anything else, removes it from its parent's children.
 @MainActor
-package final class DetailCoordinator: Coordinator, DetailRoute {
+package final class DetailCoordinator: Coordinator, DetailOutput {
     private let factory: any CatalogModuleFactory
     private let favourites: any Favourites
     package let itemID: String
@@ -23,7 +23,7 @@ package final class DetailCoordinator: Coordinator, DetailRoute {
 
     /// The detail module, for `start()` or a route plan.
     package func makeModule() -> any Presentable {
-        factory.makeDetail(itemID: itemID, favourites: favourites, route: self)
+        factory.makeDetail(itemID: itemID, favourites: favourites, output: self)
     }
 
     /// The item does not exist (a deep link to an unknown id): the flow

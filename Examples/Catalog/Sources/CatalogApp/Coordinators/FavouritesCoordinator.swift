@@ -9,7 +9,7 @@ import ShojiAppKit
 /// which favourite the list highlights; the split shows, replaces and
 /// releases it.
 @MainActor
-package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
+package final class FavouritesCoordinator: Coordinator, FavouritesOutput {
     private let factory: any MainModuleFactory
     private let favourites: any Favourites
     /// The favourites (primary) and detail (secondary) columns.
@@ -35,7 +35,7 @@ package final class FavouritesCoordinator: Coordinator, FavouritesRoute {
     /// The favourites list, for `start()` or a route plan; `selecting` is
     /// the favourite it selects once its rows are in.
     private func makeModule(selecting itemID: String? = nil) -> any Presentable {
-        factory.makeFavourites(route: self, favourites: favourites, selecting: itemID)
+        factory.makeFavourites(output: self, favourites: favourites, selecting: itemID)
     }
 
     package func favouritesDidChoose(itemID: String) {

@@ -8,7 +8,7 @@ import ShojiAppKit
 /// highlights; the split shows, replaces and releases it. Shows load errors
 /// as an alert with Retry and Cancel.
 @MainActor
-package final class ListCoordinator: Coordinator, ListRoute {
+package final class ListCoordinator: Coordinator, ListOutput {
     /// The narrowest terminal that shows the list and the detail side by side.
     package static let sideBySideWidth = 120
 
@@ -45,7 +45,7 @@ package final class ListCoordinator: Coordinator, ListRoute {
     /// The list module, for `start()` or a route plan; `selecting` is the
     /// item it selects once its rows are in (a deep link).
     package func makeModule(selecting itemID: String? = nil) -> any Presentable {
-        factory.makeList(route: self, selecting: itemID)
+        factory.makeList(output: self, selecting: itemID)
     }
 
     package func listDidChoose(itemID: String) {

@@ -15,7 +15,7 @@ package enum CatalogLauncher {
     /// Runs the app; `openStorage` opens where accounts and favourites live
     /// (by default `catalog.sqlite` in the data directory).
     package static func run(_ options: CatalogOptions, openStorage: StorageOpener = CatalogDatabase.open(in:)) throws(LaunchError) -> Never {
-        let shoji = ShojiApp(name: "catalog", options: options.launch)
+        let shoji = ShojiApp(name: "catalog", configuration: options.launch)
         // The terminal first: a bad environment fails before the data directory is touched.
         try shoji.verifyTerminal()
         let directory = try DataDirectory.prepared(override: options.dataDirectory)

@@ -8,7 +8,7 @@ package struct CatalogOptions: Sendable {
     package var generate: Int?
     /// The kit's options (`--open`, checked by the command line and planned
     /// by the app, `--restore`, `--no-color`, `--record`).
-    package var launch = LaunchOptions()
+    package var launch = LaunchConfiguration()
     package var dataDirectory: String?
     package var guest = false
     /// Who the SSH server says this session is (`ShojiSSH` sets it in the

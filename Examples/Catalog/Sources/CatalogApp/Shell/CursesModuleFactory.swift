@@ -24,58 +24,58 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
         signInThrottle = SignInThrottle(now: { clock.now })
     }
 
-    package func makeHome(route: any HomeRoute) -> any Presentable {
+    package func makeHome(output: any HomeOutput) -> any Presentable {
         let presenter = HomePresenter(repository: repository)
-        presenter.route = route
+        presenter.output = output
         let view = HomePanelView(presenter: presenter)
         view.routeComponent = "home"
         return view
     }
 
-    package func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable {
+    package func makeList(output: any ListOutput, selecting itemID: String?) -> any Presentable {
         let presenter = ListPresenter(repository: repository, selecting: itemID)
-        presenter.route = route
+        presenter.output = output
         let view = ListPanelView(presenter: presenter, clock: clock)
         view.routeComponent = "catalog"
         return view
     }
 
-    package func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {
+    package func makeDetail(itemID: String, favourites: any Favourites, output: any DetailOutput) -> any Presentable {
         let presenter = DetailPresenter(itemID: itemID, repository: repository, favourites: favourites)
-        presenter.route = route
+        presenter.output = output
         let view = DetailPanelView(presenter: presenter, clock: clock)
         view.routeComponent = itemID
         return view
     }
 
-    package func makeFavourites(route: any FavouritesRoute, favourites: any Favourites,
+    package func makeFavourites(output: any FavouritesOutput, favourites: any Favourites,
                                 selecting itemID: String?) -> any Presentable {
         let presenter = FavouritesPresenter(repository: repository, favourites: favourites, selecting: itemID)
-        presenter.route = route
+        presenter.output = output
         let view = FavouritesPanelView(presenter: presenter)
         view.routeComponent = "favourites"
         return view
     }
 
-    package func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable {
+    package func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable {
         let presenter = AccountPresenter(account: account, keys: keys)
-        presenter.route = route
+        presenter.output = output
         let view = AccountPanelView(presenter: presenter)
         view.routeComponent = "account"
         return view
     }
 
-    package func makeLogin(route: any LoginRoute) -> any Presentable {
+    package func makeLogin(output: any LoginOutput) -> any Presentable {
         let presenter = LoginPresenter(accounts: accounts, throttle: signInThrottle)
-        presenter.route = route
+        presenter.output = output
         let view = LoginPanelView(presenter: presenter)
         view.routeComponent = "login"
         return view
     }
 
-    package func makeSignUp(route: any SignUpRoute) -> any Presentable {
+    package func makeSignUp(output: any SignUpOutput) -> any Presentable {
         let presenter = SignUpPresenter(accounts: accounts)
-        presenter.route = route
+        presenter.output = output
         let view = SignUpPanelView(presenter: presenter)
         view.routeComponent = "signup"
         return view

@@ -10,13 +10,13 @@ import Testing
 final class FakeAppModuleFactory: FakeCatalogModuleFactory, AuthModuleFactory, MainModuleFactory {
     /// What each favourites list was asked to select.
     var favouritesSelections: [String?] = []
-    func makeLogin(route: any LoginRoute) -> any Presentable { FakePresentable("login", log: log, routeComponent: "login") }
-    func makeSignUp(route: any SignUpRoute) -> any Presentable { FakePresentable("signup", log: log, routeComponent: "signup") }
-    func makeFavourites(route: any FavouritesRoute, favourites: any Favourites, selecting itemID: String?) -> any Presentable {
+    func makeLogin(output: any LoginOutput) -> any Presentable { FakePresentable("login", log: log, routeComponent: "login") }
+    func makeSignUp(output: any SignUpOutput) -> any Presentable { FakePresentable("signup", log: log, routeComponent: "signup") }
+    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites, selecting itemID: String?) -> any Presentable {
         favouritesSelections.append(itemID)
         return FakePresentable("favourites", log: log, routeComponent: "favourites")
     }
-    func makeAccount(route: any AccountRoute, account: Account?) -> any Presentable {
+    func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable {
         FakePresentable("account", log: log, routeComponent: "account")
     }
 }

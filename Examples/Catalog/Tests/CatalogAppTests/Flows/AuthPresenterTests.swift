@@ -42,7 +42,7 @@ private final class FormSpy: AuthFormView {
 }
 
 @MainActor
-private final class AuthRouteSpy: LoginRoute, SignUpRoute, AccountRoute {
+private final class AuthOutputSpy: LoginOutput, SignUpOutput, AccountOutput {
     var events: [String] = []
     func loginDidSucceed(_ account: Account) { events.append("signedIn(\(account.email))") }
     func loginDidRequestSignUp() { events.append("toSignUp") }
@@ -80,16 +80,16 @@ private final class KeysSpy: KeyLinking {
 struct AuthPresenterTests {
     @Test func wrongCredentialsAreAFormErrorAndSuccessClearsIt() {
         let presenter = LoginPresenter(accounts: FakeAccounts())
-        let view = FormSpy(), route = AuthRouteSpy()
+        let view = FormSpy(), output = AuthOutputSpy()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.didSubmit(email: "me@example.com", password: "wrong one")
         #expect(view.formError == "Wrong email or password")
         #expect(view.fieldErrors.isEmpty)
-        #expect(route.events.isEmpty)
+        #expect(output.events.isEmpty)
         presenter.didSubmit(email: "me@example.com", password: "long enough")
         #expect(view.formError == nil)
-        #expect(route.events == ["signedIn(me@example.com)"])
+        #expect(output.events == ["signedIn(me@example.com)"])
     }
 
     /// C (issue 37): a session used to try passwords without limit. After
@@ -100,9 +100,9 @@ struct AuthPresenterTests {
         let throttle = SignInThrottle(now: { now })
         let accounts = CountingAccounts()
         let presenter = LoginPresenter(accounts: accounts, throttle: throttle)
-        let view = FormSpy(), route = AuthRouteSpy()
+        let view = FormSpy(), output = AuthOutputSpy()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         for _ in 0..<3 { presenter.didSubmit(email: "me@example.com", password: "guess") }
         #expect(view.formError == "Wrong email or password")
         presenter.didSubmit(email: "me@example.com", password: "guess")
@@ -110,7 +110,7 @@ struct AuthPresenterTests {
         presenter.didSubmit(email: "me@example.com", password: "long enough")
         #expect(view.formError == "Too many wrong passwords: try again in 1 s")
         #expect(accounts.checked == 4, "not even checked")
-        #expect(route.events.isEmpty)
+        #expect(output.events.isEmpty)
         now += .seconds(1)
         presenter.didSubmit(email: "me@example.com", password: "guess")
         presenter.didSubmit(email: "me@example.com", password: "long enough")
@@ -119,7 +119,7 @@ struct AuthPresenterTests {
         #expect(throttle.secondsToWait() == 1)
         now += .milliseconds(500)
         presenter.didSubmit(email: "me@example.com", password: "long enough")
-        #expect(route.events == ["signedIn(me@example.com)"])
+        #expect(output.events == ["signedIn(me@example.com)"])
         #expect(throttle.secondsToWait() == nil)
         presenter.didSubmit(email: "me@example.com", password: "guess")
         presenter.didSubmit(email: "me@example.com", password: "guess")
@@ -134,25 +134,25 @@ struct AuthPresenterTests {
         let accounts = CountingAccounts()
         let factory = CursesModuleFactory(
             repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))), accounts: accounts, clock: clock)
-        let route = AuthRouteSpy()
+        let output = AuthOutputSpy()
         for _ in 0..<4 {
-            let login = try #require(factory.makeLogin(route: route) as? LoginPanelView)
+            let login = try #require(factory.makeLogin(output: output) as? LoginPanelView)
             login.presenter.didSubmit(email: "me@example.com", password: "guess")
         }
-        let login = try #require(factory.makeLogin(route: route) as? LoginPanelView)
+        let login = try #require(factory.makeLogin(output: output) as? LoginPanelView)
         login.presenter.didSubmit(email: "me@example.com", password: "long enough")
         #expect(accounts.checked == 4, "a new login screen is still throttled")
         clock.advance(by: .seconds(1))
         login.presenter.didSubmit(email: "me@example.com", password: "long enough")
         #expect(accounts.checked == 5)
-        #expect(route.events == ["signedIn(me@example.com)"])
+        #expect(output.events == ["signedIn(me@example.com)"])
     }
 
     @Test func signUpErrorsGoUnderTheirFields() {
         let presenter = SignUpPresenter(accounts: FakeAccounts())
-        let view = FormSpy(), route = AuthRouteSpy()
+        let view = FormSpy(), output = AuthOutputSpy()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.didSubmit(email: "nope", password: "long enough", confirmation: "long enough")
         #expect(view.fieldErrors == [.email: AccountError.malformedEmail.description])
         presenter.didSubmit(email: "a@b.c", password: "short", confirmation: "short")
@@ -161,36 +161,36 @@ struct AuthPresenterTests {
         #expect(view.fieldErrors == [.confirmation: AccountError.passwordsDiffer.description])
         presenter.didSubmit(email: "me@example.com", password: "long enough", confirmation: "long enough")
         #expect(view.fieldErrors == [.email: AccountError.accountExists.description])
-        #expect(route.events.isEmpty)
+        #expect(output.events.isEmpty)
         presenter.didSubmit(email: "a@b.c", password: "long enough", confirmation: "long enough")
         #expect(view.fieldErrors.isEmpty)
-        #expect(route.events == ["signedUp(a@b.c)"])
+        #expect(output.events == ["signedUp(a@b.c)"])
     }
 
     @Test func theScreensSwitchAndTheGuestWayOutThroughTheirRoutes() {
-        let route = AuthRouteSpy()
+        let output = AuthOutputSpy()
         let login = LoginPresenter(accounts: FakeAccounts())
         let signUp = SignUpPresenter(accounts: FakeAccounts())
-        login.route = route
-        signUp.route = route
+        login.output = output
+        signUp.output = output
         login.didRequestSignUp()
         signUp.didRequestLogin()
         login.didRequestGuest()
-        #expect(route.events == ["toSignUp", "toLogin", "guest"])
+        #expect(output.events == ["toSignUp", "toLogin", "guest"])
     }
 
     @Test func theAccountScreenSaysWhoIsSignedIn() {
-        let view = AccountViewSpy(), route = AuthRouteSpy()
+        let view = AccountViewSpy(), output = AuthOutputSpy()
         let signedIn = AccountPresenter(account: Account(id: 1, email: "me@example.com"))
         signedIn.view = view
-        signedIn.route = route
+        signedIn.output = output
         signedIn.viewDidLoad()
         let guest = AccountPresenter(account: nil)
         guest.view = view
         guest.viewDidLoad()
         signedIn.didPressSignOut()
         #expect(view.shown == ["Signed in as me@example.com | Sign out", "Browsing as a guest | Sign in"])
-        #expect(route.events == ["signOut"])
+        #expect(output.events == ["signOut"])
     }
 
     /// Served with a key: the Account tab links it to the account, and unlinks it.

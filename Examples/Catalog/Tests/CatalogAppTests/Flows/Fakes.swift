@@ -74,21 +74,21 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
 
     init(repository: CatalogRepository) { self.repository = repository }
 
-    func makeHome(route: any HomeRoute) -> any Presentable {
+    func makeHome(output: any HomeOutput) -> any Presentable {
         FakePresentable("home", log: log, routeComponent: "home")
     }
 
-    func makeList(route: any ListRoute, selecting itemID: String?) -> any Presentable {
+    func makeList(output: any ListOutput, selecting itemID: String?) -> any Presentable {
         listSelections.append(itemID)
         let presenter = ListPresenter(repository: repository, selecting: itemID)
-        presenter.route = route
+        presenter.output = output
         listPresenters.append(presenter)
         return ListFake(presenter: presenter, log: log)
     }
 
-    func makeDetail(itemID: String, favourites: any Favourites, route: any DetailRoute) -> any Presentable {
+    func makeDetail(itemID: String, favourites: any Favourites, output: any DetailOutput) -> any Presentable {
         details.append(itemID)
-        return DetailFake(itemID: itemID, repository: repository, route: route, log: log)
+        return DetailFake(itemID: itemID, repository: repository, output: output, log: log)
     }
 }
 
@@ -98,11 +98,11 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
 final class DetailFake: FakePresentable {
     private(set) var lookup: Task<Void, Never>?
 
-    init(itemID: String, repository: CatalogRepository, route: any DetailRoute, log: EventLog) {
+    init(itemID: String, repository: CatalogRepository, output: any DetailOutput, log: EventLog) {
         super.init("detail:\(itemID)", log: log, routeComponent: itemID)
-        lookup = Task { [weak route] in
+        lookup = Task { [weak output] in
             guard case .success(let catalog) = await repository.load() else { return }
-            if catalog.item(withID: itemID) == nil { route?.detailDidNotFindItem() }
+            if catalog.item(withID: itemID) == nil { output?.detailDidNotFindItem() }
         }
     }
 }

@@ -30,7 +30,7 @@ private struct DownloadingService: CatalogService {
 }
 
 @MainActor
-private final class ListRouteSpy: ListRoute {
+private final class ListOutputSpy: ListOutput {
     var chosen: [String] = []
     var failures: [String] = []
     func listDidChoose(itemID: String) { chosen.append(itemID) }
@@ -53,7 +53,7 @@ private final class DetailViewSpy: DetailView {
     func showLoading() { loadingShown += 1 }
 }
 
-private final class DetailRouteSpy: DetailRoute {
+private final class DetailOutputSpy: DetailOutput {
     var missing = 0
     func detailDidNotFindItem() { missing += 1 }
 }
@@ -123,25 +123,25 @@ struct ListPresenterTests {
 
     @Test func choosingAnIndexRoutesItsID() async {
         let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
-        let route = ListRouteSpy()
-        presenter.route = route
+        let output = ListOutputSpy()
+        presenter.output = output
         presenter.viewDidLoad()
         await presenter.loading?.value
         presenter.didChoose(index: 1)
         presenter.didChoose(index: 99)
-        #expect(route.chosen == ["iphone-3g"])
+        #expect(output.chosen == ["iphone-3g"])
     }
 
     @Test func aFailureGoesToTheRouteWithTheErrorText() async {
         let error = CatalogError.topLevelNotArray(source: "x.json", found: "an object")
         let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.failure(error))))
-        let route = ListRouteSpy()
+        let output = ListOutputSpy()
         let view = ListViewSpy()
-        presenter.route = route
+        presenter.output = output
         presenter.view = view
         presenter.viewDidLoad()
         await presenter.loading?.value
-        #expect(route.failures == [error.description])
+        #expect(output.failures == [error.description])
         #expect(presenter.rowCount == 0)
         #expect(view.events == ["loading", "empty(The catalogue could not be loaded.)"])
     }
@@ -225,20 +225,20 @@ struct DetailPresenterTests {
         let repository = CatalogRepository(service: StubCatalogService(.success(sampleCatalog)))
         let presenter = DetailPresenter(itemID: "iphone-15-pro", repository: repository, favourites: InMemoryFavourites())
         let view = DetailViewSpy()
-        let route = DetailRouteSpy()
+        let output = DetailOutputSpy()
         presenter.view = view
-        presenter.route = route
+        presenter.output = output
         presenter.viewDidLoad()
         #expect(view.loadingShown == 1 && view.title.isEmpty)
         await presenter.loading?.value
         #expect(view.title == "iPhone 15 Pro")
-        #expect(route.missing == 0)
+        #expect(output.missing == 0)
 
         let unknown = DetailPresenter(itemID: "iphone-99", repository: repository, favourites: InMemoryFavourites())
         unknown.view = view
-        unknown.route = route
+        unknown.output = output
         unknown.viewDidLoad()
-        #expect(route.missing == 1)
+        #expect(output.missing == 1)
         #expect(unknown.item == nil)
     }
 
@@ -313,7 +313,7 @@ struct CatalogRepositoryTests {
 
 /// A route that records what the list says it highlights.
 @MainActor
-private final class HighlightSpy: ListRoute {
+private final class HighlightSpy: ListOutput {
     var highlighted: [String?] = []
     func listDidChoose(itemID: String) {}
     func listDidHighlight(itemID: String?) { highlighted.append(itemID) }
@@ -331,8 +331,8 @@ private final class WorkingScreen: Presentable {
 struct ListHighlightTests {
     @Test func theHighlightedItemIsThePresentersAndEveryChangeOfItGoesToTheRoute() async {
         let presenter = ListPresenter(repository: CatalogRepository(service: StubCatalogService(.success(sampleCatalog))))
-        let route = HighlightSpy()
-        presenter.route = route
+        let output = HighlightSpy()
+        presenter.output = output
         presenter.viewDidLoad()
         await presenter.loading?.value
         #expect(presenter.itemID(at: 2) == AnyHashable("iphone-15-pro"))
@@ -341,7 +341,7 @@ struct ListHighlightTests {
         #expect(presenter.highlightedItemID == "iphone-15-pro")
         presenter.didHighlight(index: nil)
         #expect(presenter.highlightedItemID == nil, "a filter that hides every row leaves nothing to act on")
-        #expect(route.highlighted == ["iphone-15-pro", nil], "told once per change")
+        #expect(output.highlighted == ["iphone-15-pro", nil], "told once per change")
     }
 
     @Test func theLoadEndsWhenTheScreenLeavesItsStack() async {

@@ -14,7 +14,7 @@ import ShojiAppKit
 /// file-system path is not a `RoutePath`, whose components are limited to
 /// `[a-z0-9-]`, so the app plans from the path's bytes itself).
 @MainActor
-final class FilesCoordinator: Coordinator, DirectoryRoute {
+final class FilesCoordinator: Coordinator, DirectoryOutput {
     /// The narrowest terminal that shows the preview pane.
     static let previewPaneWidth = 120
 
@@ -60,7 +60,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
     /// The directory screen for `path`; it starts reading at once.
     func makeDirectoryScreen(_ path: BytePath) -> DirectoryPanelView {
         let presenter = DirectoryPresenter(path: path, loader: loader, showsHidden: showsHidden)
-        presenter.route = self
+        presenter.output = self
         let screen = DirectoryPanelView(presenter: presenter, clock: clock)
         if path == root { screen.title = root.description }
         return screen
@@ -122,7 +122,7 @@ final class FilesCoordinator: Coordinator, DirectoryRoute {
         return nil
     }
 
-    // MARK: DirectoryRoute
+    // MARK: DirectoryOutput
 
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry) {
         let path = presenter.path.appending(entry.name)

@@ -19,7 +19,7 @@ package final class NotesCoordinator: Coordinator {
         let presenter = NotesListPresenter(store: store)
         let view = NotesListPanelView(presenter: presenter)
         view.routeComponent = "notes"
-        presenter.route = self
+        presenter.output = self
         listPresenter = presenter
         return view
     }
@@ -76,7 +76,7 @@ package final class NotesCoordinator: Coordinator {
     }
 }
 
-extension NotesCoordinator: NotesListRoute {
+extension NotesCoordinator: NotesListOutput {
     package func notesListDidOpen(_ note: Note) { showDetail(note) }
     package func notesListDidAskForNewNote(then saved: @escaping @MainActor (Note) -> Void) { showNewNote(then: saved) }
     package func notesListDidAskToEdit(_ note: Note) { showEdit(note) }

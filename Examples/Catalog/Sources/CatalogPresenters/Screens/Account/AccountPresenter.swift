@@ -5,7 +5,7 @@ import CatalogModel
 @MainActor
 package final class AccountPresenter {
     package weak var view: (any AccountView)?
-    package weak var route: (any AccountRoute)?
+    package weak var output: (any AccountOutput)?
     private let account: Account?
     private let keys: (any KeyLinking)?
     private var message: String?
@@ -35,7 +35,7 @@ package final class AccountPresenter {
         view?.show(identity: "Signed in as \(account.email)", detail: detail, actions: actions, message: message)
     }
 
-    package func didPressSignOut() { route?.accountDidRequestSignOut() }
+    package func didPressSignOut() { output?.accountDidRequestSignOut() }
 
     /// The button at `index` of the last `show`.
     package func didPress(actionAt index: Int) {

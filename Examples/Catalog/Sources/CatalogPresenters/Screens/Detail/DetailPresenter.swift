@@ -7,7 +7,7 @@ import ShojiNavigation
 @MainActor
 package final class DetailPresenter {
     package weak var view: (any DetailView)?
-    package weak var route: (any DetailRoute)?
+    package weak var output: (any DetailOutput)?
     package let itemID: String
     package private(set) var item: CatalogItem?
     private let repository: CatalogRepository
@@ -43,7 +43,7 @@ package final class DetailPresenter {
 
     private func resolve(in catalog: Catalog) {
         guard let found = catalog.item(withID: itemID) else {
-            route?.detailDidNotFindItem()
+            output?.detailDidNotFindItem()
             return
         }
         item = found

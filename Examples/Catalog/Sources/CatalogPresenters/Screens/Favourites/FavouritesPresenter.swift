@@ -6,7 +6,7 @@ import ShojiNavigation
 @MainActor
 package final class FavouritesPresenter {
     package weak var view: (any FavouritesView)?
-    package weak var route: (any FavouritesRoute)?
+    package weak var output: (any FavouritesOutput)?
     private let repository: CatalogRepository
     private let favourites: any Favourites
     private var items: [CatalogItem] = []
@@ -90,11 +90,11 @@ package final class FavouritesPresenter {
         let id = index.flatMap { items.indices.contains($0) ? items[$0].id : nil }
         guard id != highlightedItemID else { return }
         highlightedItemID = id
-        route?.favouritesDidHighlight(itemID: id)
+        output?.favouritesDidHighlight(itemID: id)
     }
 
     package func didChoose(index: Int) {
         guard items.indices.contains(index) else { return }
-        route?.favouritesDidChoose(itemID: items[index].id)
+        output?.favouritesDidChoose(itemID: items[index].id)
     }
 }

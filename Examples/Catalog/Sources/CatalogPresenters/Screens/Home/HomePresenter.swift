@@ -5,7 +5,7 @@ import ShojiNavigation
 @MainActor
 package final class HomePresenter {
     package weak var view: (any HomeView)?
-    package weak var route: (any HomeRoute)?
+    package weak var output: (any HomeOutput)?
     private let repository: CatalogRepository
     /// What the screen started (the catalogue load), ended by the router
     /// when the screen leaves its stack.
@@ -30,7 +30,7 @@ package final class HomePresenter {
         }
     }
 
-    package func didPressEnter() { route?.homeDidRequestBrowse() }
+    package func didPressEnter() { output?.homeDidRequestBrowse() }
 
     private func show(summary: String) {
         view?.show(title: "Catalog", summary: summary, hint: "Press Enter to browse the list (/ filters it there), ? for every key.")

@@ -6,7 +6,7 @@ import ShojiNavigation
 @MainActor
 package final class ListPresenter {
     package weak var view: (any ListView)?
-    package weak var route: (any ListRoute)?
+    package weak var output: (any ListOutput)?
     private let repository: CatalogRepository
     private var catalog: Catalog?
     /// An item to select once the rows are in (a deep link).
@@ -61,7 +61,7 @@ package final class ListPresenter {
         case .failure(let error):
             // The list stops spinning and says why; the coordinator offers Retry.
             view?.showEmpty(message: "The catalogue could not be loaded.")
-            route?.listDidFailToLoad(message: error.description) { [weak self] in self?.load() }
+            output?.listDidFailToLoad(message: error.description) { [weak self] in self?.load() }
         }
     }
 
@@ -97,12 +97,12 @@ package final class ListPresenter {
         let id = index.flatMap { index in catalog.flatMap { $0.indices.contains(index) ? $0.id(at: index) : nil } }
         guard id != highlightedItemID else { return }
         highlightedItemID = id
-        route?.listDidHighlight(itemID: id)
+        output?.listDidHighlight(itemID: id)
     }
 
     package func didChoose(index: Int) {
         guard let catalog, catalog.indices.contains(index) else { return }
-        route?.listDidChoose(itemID: catalog.id(at: index))
+        output?.listDidChoose(itemID: catalog.id(at: index))
     }
 
     /// Selects the item with `id`, now or as soon as the rows are in (deep links).

@@ -6,7 +6,7 @@ import CatalogModel
 @MainActor
 package final class LoginPresenter {
     package weak var view: (any AuthFormView)?
-    package weak var route: (any LoginRoute)?
+    package weak var output: (any LoginOutput)?
     private let accounts: any Authenticating
     private let throttle: SignInThrottle
 
@@ -25,13 +25,13 @@ package final class LoginPresenter {
             let account = try accounts.signIn(email: email, password: password)
             throttle.succeeded()
             view?.present(nil)
-            route?.loginDidSucceed(account)
+            output?.loginDidSucceed(account)
         } catch {
             if error == .wrongCredentials { throttle.failed() }
             view?.present(error)
         }
     }
 
-    package func didRequestSignUp() { route?.loginDidRequestSignUp() }
-    package func didRequestGuest() { route?.loginDidRequestGuest() }
+    package func didRequestSignUp() { output?.loginDidRequestSignUp() }
+    package func didRequestGuest() { output?.loginDidRequestGuest() }
 }

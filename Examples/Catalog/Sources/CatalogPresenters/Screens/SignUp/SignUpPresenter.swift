@@ -4,7 +4,7 @@ import CatalogModel
 @MainActor
 package final class SignUpPresenter {
     package weak var view: (any AuthFormView)?
-    package weak var route: (any SignUpRoute)?
+    package weak var output: (any SignUpOutput)?
     private let accounts: any Authenticating
 
     package init(accounts: any Authenticating) {
@@ -15,11 +15,11 @@ package final class SignUpPresenter {
         do throws(AccountError) {
             let account = try accounts.signUp(email: email, password: password, confirmation: confirmation)
             view?.present(nil)
-            route?.signUpDidSucceed(account)
+            output?.signUpDidSucceed(account)
         } catch {
             view?.present(error)
         }
     }
 
-    package func didRequestLogin() { route?.signUpDidRequestLogin() }
+    package func didRequestLogin() { output?.signUpDidRequestLogin() }
 }

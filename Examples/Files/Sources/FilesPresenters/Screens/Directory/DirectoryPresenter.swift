@@ -7,7 +7,7 @@ import ShojiPresentation
 package final class DirectoryPresenter: TableDataSource {
     package let path: BytePath
     package weak var view: DirectoryView?
-    package weak var route: DirectoryRoute?
+    package weak var output: DirectoryOutput?
     package private(set) var order: EntrySort = .name
     package private(set) var ascending = true
     package private(set) var showsHidden: Bool
@@ -64,7 +64,7 @@ package final class DirectoryPresenter: TableDataSource {
             failure = error
             view?.showProgress(nil)
             if case .notFound = error { markGone() }
-            route?.directory(self, couldNotRead: error)
+            output?.directory(self, couldNotRead: error)
         }
     }
 
@@ -78,7 +78,7 @@ package final class DirectoryPresenter: TableDataSource {
     /// The screen is on top (pushed, or uncovered): the route hears its
     /// highlighted entry, which it ignored while another screen was on top.
     package func viewDidBecomeTop() {
-        if isLoaded { route?.directory(self, didHighlight: highlightedEntry) }
+        if isLoaded { output?.directory(self, didHighlight: highlightedEntry) }
     }
 
     private func markGone() {
@@ -94,7 +94,7 @@ package final class DirectoryPresenter: TableDataSource {
         if !DirectoryReader.directoryExists(path) {
             markGone()
         }
-        route?.directory(self, didChoose: entry)
+        output?.directory(self, didChoose: entry)
     }
 
     /// Opens the file at `row` in the editor or pager; a directory is not
@@ -103,7 +103,7 @@ package final class DirectoryPresenter: TableDataSource {
     package func open(row: Int, in opener: FileOpener) -> Bool {
         guard let entry = entry(atRow: row), !entry.opensAsDirectory else { return false }
         selectedName = entry.name
-        route?.directory(self, open: entry, in: opener)
+        output?.directory(self, open: entry, in: opener)
         return true
     }
 
@@ -121,7 +121,7 @@ package final class DirectoryPresenter: TableDataSource {
         let entry = row.flatMap(entry(atRow:))
         isHighlighting = entry != nil
         if let entry { selectedName = entry.name }
-        route?.directory(self, didHighlight: entry)
+        output?.directory(self, didHighlight: entry)
     }
 
     /// Whether a row is highlighted: false while the filter hides them all.

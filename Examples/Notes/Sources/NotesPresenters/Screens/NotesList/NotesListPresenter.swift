@@ -6,7 +6,7 @@ import ShojiPresentation
 @MainActor
 package final class NotesListPresenter: ListScreenRows {
     package weak var view: (any NotesListView)?
-    package weak var route: (any NotesListRoute)?
+    package weak var output: (any NotesListOutput)?
     /// The store's observation; it ends when the list leaves its stack.
     package let work = ScreenWork()
     private let store: NoteStore
@@ -34,7 +34,7 @@ package final class NotesListPresenter: ListScreenRows {
         store.notes.indices.contains(index) ? store.notes[index].id : nil
     }
 
-    package func didChoose(index: Int) { route?.notesListDidOpen(store.notes[index]) }
+    package func didChoose(index: Int) { output?.notesListDidOpen(store.notes[index]) }
 
     package func didHighlight(index: Int?) {
         highlightedNoteID = index.flatMap { store.notes.indices.contains($0) ? store.notes[$0].id : nil }
@@ -42,17 +42,17 @@ package final class NotesListPresenter: ListScreenRows {
 
     /// Asks for a new note; once it is saved, it is selected.
     package func newNote() {
-        route?.notesListDidAskForNewNote { [weak self] note in self?.select(noteID: note.id) }
+        output?.notesListDidAskForNewNote { [weak self] note in self?.select(noteID: note.id) }
     }
 
     package func editSelected() {
         guard let note = selectedNote else { return }
-        route?.notesListDidAskToEdit(note)
+        output?.notesListDidAskToEdit(note)
     }
 
     package func deleteSelected() {
         guard let note = selectedNote else { return }
-        route?.notesListDidAskToDelete(note)
+        output?.notesListDidAskToDelete(note)
     }
 
     /// Selects the note `noteID` (one just written, or a deep link's), with

@@ -4,7 +4,7 @@ import ShojiCurses
 /// What an app built on the kit runs with: what the user chose on the
 /// command line (``ShojiOptions``, parsed by swift-argument-parser) and
 /// what the app sets itself (its minimum size, whether it wants the mouse).
-public struct LaunchOptions: Sendable {
+public struct LaunchConfiguration: Sendable {
     /// A route path to open at start (deep link); checked before the screen starts.
     public var open: String?
     /// Reopen where the last run quit (its saved route path).

@@ -22,7 +22,7 @@ private struct DemoCommand: ParsableCommand {
 
 /// The command line every app on the kit gets (`ShojiOptions`, parsed by
 /// swift-argument-parser), alone or beside an app's own options.
-@Suite struct LaunchOptionsTests {
+@Suite struct LaunchConfigurationTests {
     @Test func theAppsOptionsAndTheKitsParseTogether() throws {
         let command = try ShojiApp.parse(DemoCommand.self, arguments: [
             "--file", "mine.json", "--open", "tasks/3", "--record=a=b.cast", "--no-mouse", "-a", "--no-color",
@@ -30,17 +30,17 @@ private struct DemoCommand: ParsableCommand {
         #expect(command.file == "mine.json")
         #expect(command.all)
         #expect(command.shoji.noMouse && command.shoji.noColor && command.shoji.recording == "a=b.cast")
-        let launch = command.shoji.launchOptions
+        let launch = command.shoji.launchConfiguration
         #expect(launch.open == "tasks/3")
         #expect(launch.recording == "a=b.cast")
         #expect(launch.mouseRefused && !launch.colors && !launch.restore)
-        let defaults = try ShojiApp.parse(DemoCommand.self, arguments: []).shoji.launchOptions
+        let defaults = try ShojiApp.parse(DemoCommand.self, arguments: []).shoji.launchConfiguration
         #expect(defaults.open == nil && defaults.colors && !defaults.mouseRefused && defaults.recording == nil)
     }
 
     /// What the user chose goes over the app's own settings; the rest stays.
     @Test func applyingTheOptionsKeepsWhatTheAppSet() throws {
-        var launch = LaunchOptions()
+        var launch = LaunchConfiguration()
         launch.mouse = true
         launch.minimumSize = CellSize(width: 60, height: 20)
         try ShojiApp.parseOptions(["--restore"], name: "demo").apply(to: &launch)
@@ -108,7 +108,7 @@ private struct DemoCommand: ParsableCommand {
     /// An unknown `--open` path is a command-line mistake, found before the
     /// screen starts, with the valid forms.
     @MainActor @Test func anUnknownOpenPathIsStatus64WithTheValidForms() throws {
-        var launch = try ShojiApp.parseOptions(["--open", "nope/1"], name: "demo").launchOptions
+        var launch = try ShojiApp.parseOptions(["--open", "nope/1"], name: "demo").launchConfiguration
         do {
             _ = try launch.openPath(checkedBy: DemoRoot.self)
             Issue.record("nope/1 accepted")

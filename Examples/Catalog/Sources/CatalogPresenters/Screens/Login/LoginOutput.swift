@@ -2,7 +2,7 @@ import CatalogModel
 
 /// What the login screen may ask of its coordinator.
 @MainActor
-package protocol LoginRoute: AnyObject {
+package protocol LoginOutput: AnyObject {
     func loginDidSucceed(_ account: Account)
     func loginDidRequestSignUp()
     func loginDidRequestGuest()

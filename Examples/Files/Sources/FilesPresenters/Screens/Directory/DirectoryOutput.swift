@@ -2,7 +2,7 @@ import ShojiPresentation
 
 /// What the directory presenter asks of the outside world.
 @MainActor
-package protocol DirectoryRoute: AnyObject {
+package protocol DirectoryOutput: AnyObject {
     func directory(_ presenter: DirectoryPresenter, didChoose entry: DirectoryEntry)
     func directory(_ presenter: DirectoryPresenter, couldNotRead error: FileError)
     /// The highlighted entry is `entry` now, whatever moved it (a key, the
@@ -13,7 +13,7 @@ package protocol DirectoryRoute: AnyObject {
     func directory(_ presenter: DirectoryPresenter, open entry: DirectoryEntry, in opener: FileOpener)
 }
 
-extension DirectoryRoute {
+extension DirectoryOutput {
     /// No preview pane by default.
     package func directory(_ presenter: DirectoryPresenter, didHighlight entry: DirectoryEntry?) {}
     /// Files are only browsed by default.

@@ -1,6 +1,6 @@
 /// What the notes list asks of the outside world; its coordinator answers.
 @MainActor
-package protocol NotesListRoute: AnyObject {
+package protocol NotesListOutput: AnyObject {
     /// Enter on a note: show it.
     func notesListDidOpen(_ note: Note)
     /// `n`: write a new note; `saved` gets it once it is in the store.

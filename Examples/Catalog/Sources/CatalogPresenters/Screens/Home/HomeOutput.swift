@@ -2,6 +2,6 @@ import CatalogModel
 
 /// What Home may ask of its coordinator.
 @MainActor
-package protocol HomeRoute: AnyObject {
+package protocol HomeOutput: AnyObject {
     func homeDidRequestBrowse()
 }

@@ -2,7 +2,7 @@ import CatalogModel
 
 /// What the list may ask of its coordinator.
 @MainActor
-package protocol ListRoute: AnyObject {
+package protocol ListOutput: AnyObject {
     func listDidChoose(itemID: String)
     /// The highlighted item is `itemID` now, whatever moved it (a key, the
     /// filter, the rows arriving), or none (nil: the filter hides every row):
@@ -12,7 +12,7 @@ package protocol ListRoute: AnyObject {
     func listDidFailToLoad(message: String, retry: @escaping @MainActor () -> Void)
 }
 
-extension ListRoute {
+extension ListOutput {
     /// Nothing to preview by default.
     package func listDidHighlight(itemID: String?) {}
 }
