@@ -14,13 +14,40 @@ extension SplitContainer {
     /// again); collapsed it covers the list. False when there is no such item.
     @discardableResult
     public func openDetail(itemID: AnyHashable) -> Bool {
-        if isSideBySide, showsItem(itemID) {
+        if showsItem(itemID) {
             focus(.secondary)
             return true
         }
         guard let entry = detailForItem?(itemID) else { return false }
         showDetail(entry.presentable, owner: entry.owner, onLeave: entry.onLeave, itemID: itemID)
         return true
+    }
+
+    /// The column Tab and Shift-Tab move the keys to, at any width: from the
+    /// list, the detail (of the highlighted item, when the split makes
+    /// details, else the screen its column has); from the detail, the list.
+    /// Nil when there is nowhere to go (nothing highlighted, no detail).
+    public var otherColumn: Column? {
+        switch focusedColumn {
+        case .secondary: return .primary
+        case .primary:
+            if detailForItem != nil { return highlightedItemID == nil ? nil : .secondary }
+            return secondaryRouter.entries.isEmpty ? nil : .secondary
+        }
+    }
+
+    /// Tab's and Shift-Tab's move: the keys to ``otherColumn``, opening the
+    /// highlighted item's detail if it is not made yet. False when there is
+    /// nowhere to go.
+    @discardableResult
+    public func focusOtherColumn() -> Bool {
+        switch otherColumn {
+        case .primary?: return focus(.primary)
+        case .secondary?:
+            if detailForItem != nil, let itemID = highlightedItemID { return openDetail(itemID: itemID) }
+            return focus(.secondary)
+        case nil: return false
+        }
     }
 
     /// The item the detail column shows, when it was made for one (by

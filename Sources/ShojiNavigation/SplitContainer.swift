@@ -24,12 +24,18 @@ public protocol SplitContainerHost: AnyObject {
 ///
 /// - **Side by side** (the host's content is at least ``minimumSideBySideWidth``
 ///   columns): both columns show; a preview follows the list's selection;
-///   opening an item moves the keys to the detail column. Tab, Shift-Tab and a
-///   click move the keys between the columns; back from the detail column
-///   moves them to the list (nothing leaves).
+///   opening an item moves the keys to the detail column. A click moves the
+///   keys between the columns; back from the detail column moves them to
+///   the list (nothing leaves).
 /// - **Collapsed**: one column at a time. An opened detail covers the list, as
 ///   if pushed on it; back removes it (`didLeave(.back)`, and its flow ends, as
 ///   a pop would). A preview is kept out of sight until the terminal widens.
+///
+/// Tab and Shift-Tab (``focusOtherColumn()``, through the host) mean the
+/// same at every width: from the list, the keys go to the detail of the
+/// highlighted item (beside the list, or covering it); from the detail,
+/// back to the list (collapsed, the detail is then kept out of sight, not
+/// closed). So what a key does never depends on the terminal's width.
 ///
 /// Crossing the width moves the detail between its column and the stack
 /// without anyone leaving: a screen that stops or starts showing gets
@@ -151,13 +157,14 @@ public final class SplitContainer: Presentable {
         return true
     }
 
-    /// Moves the keys to `column` (side by side; collapsed, only to the
-    /// primary, which closes nothing: use back). False when nothing changed.
+    /// Moves the keys to `column`, at any width: to the detail column when
+    /// it has a screen (collapsed, it then covers the list); to the list
+    /// (collapsed, the detail is kept out of sight, as a preview is, and
+    /// nobody leaves: back is what closes it). False when nothing changed.
     @discardableResult
     public func focus(_ column: Column) -> Bool {
         guard column != focusedColumn else { return false }
-        if column == .secondary && (!isSideBySide || secondaryRouter.entries.isEmpty) { return false }
-        if column == .primary && !isSideBySide { return false }
+        if column == .secondary && secondaryRouter.entries.isEmpty { return false }
         transition { focusedColumn = column }
         return true
     }
@@ -182,6 +189,17 @@ public final class SplitContainer: Presentable {
             focusedColumn = .primary
         }
         return .popped
+    }
+
+    /// The stack holding the split does not show it (the split is the root
+    /// of a tab that is not selected) before it ever appeared: its columns
+    /// stay out of sight until its `willAppear`. The host calls this; a
+    /// split that is never presented otherwise counts as shown (a split
+    /// driven alone, as in tests).
+    public func holderHidesIt() {
+        guard !isPresented else { return }
+        isPresented = true
+        transition {}
     }
 
     /// Whether back does anything inside the split.

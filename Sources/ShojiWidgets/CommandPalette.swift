@@ -39,9 +39,12 @@ public final class CommandPalette: Widget {
     /// The theme to draw with; nil picks the one that suits the canvas.
     public var theme: Theme?
 
-    /// The commands matching the current query, best first: those whose
-    /// label starts with the query, then those that contain it elsewhere,
-    /// each group in declaration order. Every command while the query is empty.
+    /// The commands matching the current query, best first: the query's
+    /// characters must appear in the label in order, ignoring case (`flt`
+    /// finds "filter"); labels that start with the query come first, then
+    /// those with it at a word's start, inside a word, spread over word
+    /// starts, then spread anywhere, each group in declaration order. Every
+    /// command while the query is empty.
     public private(set) var matches: [KeyBinding]
     /// Where the terminal cursor goes, in the widget's own coordinates, set
     /// at each draw (nil when the box is too small for the query field). The
@@ -49,9 +52,6 @@ public final class CommandPalette: Widget {
     public private(set) var cursorPosition: CellPoint?
 
     private var editor = TextFieldEditor()
-    /// The query prepared once per edit, for ranking and for highlighting
-    /// every drawn row without preparing it again.
-    private var textQuery = TextQuery("")
     /// The selected position in `matches`.
     private var selectedRow = 0
     private var scrollOffset = 0
@@ -183,27 +183,20 @@ public final class CommandPalette: Widget {
     /// Filters again and selects the best match: after a new letter the
     /// ranking changes, so the old position means nothing.
     private func applyQuery() {
-        textQuery = TextQuery(editor.text)
-        matches = Self.rank(commands, by: textQuery)
+        matches = Self.rank(commands, by: editor.text)
         selectedRow = 0
         scrollOffset = 0
         needsDisplay()
     }
 
-    /// Label-prefix matches first, then the rest, each in declaration order;
-    /// case-insensitive, the same matching as the list's `/` filter.
-    static func rank(_ commands: [KeyBinding], by query: TextQuery) -> [KeyBinding] {
+    /// The commands whose label matches `query` fuzzily, best kind of
+    /// match first (``FuzzyMatch/Kind``), each kind in declaration order.
+    static func rank(_ commands: [KeyBinding], by query: String) -> [KeyBinding] {
         guard !query.isEmpty else { return commands }
-        var prefixed: [KeyBinding] = [], others: [KeyBinding] = []
-        for command in commands {
-            guard let range = query.range(in: command.label) else { continue }
-            if range.lowerBound == command.label.startIndex {
-                prefixed.append(command)
-            } else {
-                others.append(command)
-            }
+        let scored = commands.enumerated().compactMap { index, command in
+            FuzzyMatch(query, in: command.label).map { (match: $0, index: index, command: command) }
         }
-        return prefixed + others
+        return scored.sorted { ($0.match.kind, $0.index) < ($1.match.kind, $1.index) }.map(\.command)
     }
 
     private func needsDisplay() { onNeedsDisplay?() }
@@ -278,15 +271,21 @@ public final class CommandPalette: Widget {
         }
     }
 
-    /// The label split around the query's match, the match highlighted as
-    /// in the list's filter, so the user sees why a command is there.
+    /// The label with the query's matched characters highlighted as in the
+    /// list's filter, so the user sees why a command is there.
     private func labelRuns(_ label: String, base: Style, theme: Theme) -> [TextRun] {
-        guard let range = textQuery.range(in: label) else { return [TextRun(label, base)] }
+        guard let match = FuzzyMatch(editor.text, in: label) else { return [TextRun(label, base)] }
         let highlight = base == theme.normal ? theme.match : base.with(theme.match.attributes)
-        return [
-            TextRun(String(label[..<range.lowerBound]), base),
-            TextRun(String(label[range]), highlight),
-            TextRun(String(label[range.upperBound...]), base),
-        ]
+        let matched = Set(match.offsets)
+        var runs: [TextRun] = []
+        for (offset, character) in label.enumerated() {
+            let style = matched.contains(offset) ? highlight : base
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1] = TextRun(last.text + String(character), style)
+            } else {
+                runs.append(TextRun(String(character), style))
+            }
+        }
+        return runs
     }
 }

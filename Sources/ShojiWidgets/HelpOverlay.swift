@@ -21,8 +21,9 @@ public struct HelpSection {
 public final class HelpOverlay: Widget {
     /// The overlay's title.
     public let title: String
-    /// The sections, top to bottom.
-    public let sections: [HelpSection]
+    /// The sections, top to bottom; the owner may replace them while the
+    /// overlay shows (what the screen below offers changed with a resize).
+    public var sections: [HelpSection] { didSet { onNeedsDisplay?() } }
     /// Called when the user closes the overlay: Esc, `?`, Enter or a back
     /// key. Not `q`: that still quits, from help as from any screen.
     public var onClose: (() -> Void)?

@@ -1,8 +1,10 @@
 import ShojiCurses
 
 /// The tabs line: " 1 Catalog  2 Favourites  3 Account ", the active tab
-/// highlighted. Number keys, Tab/Shift-Tab and a click on a tab switch; the
-/// owner is told through `onSelect` and does the switching.
+/// highlighted. Number keys, `[` / `]` (previous / next) and a click on a tab
+/// switch; the owner is told through `onSelect` and does the switching. Tab
+/// and Shift-Tab are not the bar's: they move the keys between panes (a
+/// split's columns, a form's fields), one meaning at every width.
 @MainActor
 public final class TabBar: Widget {
     /// The tabs' titles, left to right.
@@ -31,8 +33,8 @@ public final class TabBar: Widget {
             }
         }
         return numbered + [
-            KeyBinding([.tab], "next tab", footer: false) { [weak self] in self?.step(1) },
-            KeyBinding([.backTab], "previous tab", footer: false) { [weak self] in self?.step(-1) },
+            KeyBinding([.character("]")], "next tab", footer: false) { [weak self] in self?.step(1) },
+            KeyBinding([.character("[")], "previous tab", footer: false) { [weak self] in self?.step(-1) },
         ]
     }
 

@@ -77,8 +77,15 @@ extension AppKitSuite {
             #expect(lines[0].hasPrefix(" demo › Second"))
             harness.press(.character("x"))
             #expect(root.second.used == ["x"])
-            harness.press(.backTab)
+            // Tab and Shift-Tab are not the tabs' (they move between panes): `[` and `]` are.
+            harness.press(.tab, .backTab)
+            #expect(harness.lines[2].hasPrefix("screen Second"))
+            harness.press(.character("["))
             #expect(harness.lines[2].hasPrefix("screen First"))
+            harness.press(.character("]"))
+            #expect(harness.lines[2].hasPrefix("screen Second"))
+            harness.press(.character("]"))
+            #expect(harness.lines[2].hasPrefix("screen First"), "] wraps round")
         }
 
         @Test func endingTheFlowThatOwnsTheTabsRemovesTheBarAndReleasesThem() {

@@ -50,6 +50,39 @@ private final class LettersFlow: Coordinator, ListScreenRows {
     func didHighlight(index: Int?) { split.highlight(index.map { titles[$0] }) }
 }
 
+/// Two tabs, the second's root a split (as the catalog's Favourites tab).
+@MainActor
+private final class TabWithASplit: Coordinator {
+    let split = SplitContainer(minimumSideBySideWidth: 120)
+    let log = EventLog()
+    private(set) weak var tabs: TabContainer?
+
+    /// A tab's flow that fills its stack when the container starts it
+    /// (when its router is already out of sight).
+    final class Tab: Coordinator {
+        let fill: (Tab) -> Void
+        init(_ fill: @escaping (Tab) -> Void) {
+            self.fill = fill
+            super.init(router: StackRouter())
+        }
+        override func start() { fill(self) }
+    }
+
+    override func start() {
+        let one = Tab { [log] tab in tab.router.setRoot(LoggedScreen("First", log: log), owner: tab) }
+        let two = Tab { [split, log] tab in
+            tab.router.setRoot(split, owner: tab)
+            split.primaryRouter.setRoot(LoggedScreen("Split list", log: log), owner: tab)
+        }
+        addChild(one)
+        addChild(two)
+        let container = TabContainer(tabs: [.init(title: "One", coordinator: one), .init(title: "Two", coordinator: two)])
+        tabs = container
+        container.start()
+        router.setRoot(container, owner: self)
+    }
+}
+
 extension AppKitSuite {
     /// The split on a real (headless) screen: columns, divider, focus, back and resizes.
     @Suite @MainActor struct SplitHostTests {
@@ -151,7 +184,7 @@ extension AppKitSuite {
             defer { harness.end() }
             #expect(harness.lines[1].hasPrefix("a"))
             #expect(!harness.lines[1].contains("│") && !harness.lines[1].contains("screen"))
-            #expect(!harness.lines[23].contains("Tab"), "no columns, no column key")
+            #expect(harness.lines[23].contains("Tab/Shift-Tab detail"), "one meaning at every width")
             harness.press(.down, .enter)
             #expect(harness.lines[1].hasPrefix("screen b"))
             #expect(harness.lines[0].hasPrefix(" demo › Home › List › b"))
@@ -161,6 +194,101 @@ extension AppKitSuite {
             harness.press(.escape)
             #expect(harness.lines[1].hasPrefix("screen Home"), "back at the list's root pops the split")
             #expect(harness.router.entries.count == 1)
+        }
+
+        /// A split at the root of a tab not selected shows nothing until its
+        /// tab is (its columns covered the first tab's screen).
+        @Test func aSplitInATabNotSelectedStaysOutOfSight() {
+            let harness = ScreenHarness(size: CellSize(width: 80, height: 24), title: "demo")
+            defer { harness.end() }
+            let root = TabWithASplit(router: harness.router)
+            Self.roots.append(root)
+            root.start()
+            harness.render()
+            #expect(harness.lines[2].hasPrefix("screen First"))
+            #expect(!harness.snapshot().contains("Split list"))
+            harness.press(.character("2"))
+            #expect(harness.lines[2].hasPrefix("screen Split list"))
+            harness.press(.character("1"))
+            #expect(harness.lines[2].hasPrefix("screen First"))
+        }
+
+        /// Tab means the same at every width: narrow, it opens the highlighted
+        /// item's detail over the list and Shift-Tab uncovers the list
+        /// without closing it (it shows again beside the list when wide).
+        @Test func narrowTabCoversTheListWithTheDetailAndShiftTabUncoversIt() {
+            let (harness, flow, log) = start(CellSize(width: 80, height: 24))
+            defer { harness.end() }
+            harness.press(.down)
+            harness.press(.tab)
+            #expect(flow.split.focusedColumn == .secondary)
+            #expect(harness.lines[1].hasPrefix("screen b"))
+            #expect(harness.lines[0].hasPrefix(" demo › Home › List › b"))
+            #expect(harness.lines[23].contains("Tab/Shift-Tab list"))
+            log.take()
+            harness.press(.backTab)
+            #expect(flow.split.focusedColumn == .primary)
+            #expect(harness.lines[1].hasPrefix("a"), "the list again")
+            #expect(!log.take().contains("b.didLeave(back)"), "out of sight, not closed")
+            harness.press(.tab)
+            #expect(harness.lines[1].hasPrefix("screen b"), "the same detail, made once")
+            #expect(flow.split.secondaryRouter.entries.count == 1)
+            harness.press(.backTab)
+            harness.resize(to: CellSize(width: 160, height: 48))
+            let divider = flow.split.primaryWidth(160)
+            #expect(String(Array(harness.lines[1])[(divider + 1)...]).hasPrefix("screen b"))
+            #expect(flow.split.focusedColumn == .primary)
+        }
+
+        /// A modal on a column's stack (an alert of the list's flow) takes
+        /// every key: Tab does not move the columns under it, and the footer
+        /// does not offer it.
+        @Test func aModalOnAColumnKeepsTheKeysFromTheColumns() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            flow.split.primaryRouter.present(LoggedScreen("alert", log: EventLog()), owner: flow)
+            harness.render()
+            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(!harness.lines[47].contains("Tab"))
+            harness.press(.tab)
+            #expect(flow.split.focusedColumn == .primary, "Tab moved the columns under the modal")
+            #expect(harness.frame.host.focusedView?.title == "alert")
+        }
+
+        /// A sheet presented by the flow that holds the split covers the
+        /// whole split: every key is its until it closes.
+        @Test func aModalOverTheSplitTakesEveryKey() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            harness.router.present(LoggedScreen("sheet", log: EventLog()), owner: flow)
+            harness.render()
+            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(!harness.lines[47].contains("Tab"))
+            harness.press(.tab, .down)
+            #expect(flow.split.focusedColumn == .primary)
+            #expect(flow.list?.list.selectedIndex == 0)
+            #expect(harness.frame.host.focusedView?.title == "sheet")
+        }
+
+        /// The frame's help and palette go over the whole split, not into a
+        /// column: Tab under them moves nothing, and closing them gives the
+        /// keys back to the column that had them.
+        @Test func helpAndThePaletteCoverTheWholeSplit() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            harness.press(.enter)
+            #expect(flow.split.focusedColumn == .secondary)
+            harness.press(.character("?"))
+            #expect(harness.router.top?.presentable is HelpPanelView, "on the stack holding the split")
+            #expect(flow.split.secondaryRouter.entries.count == 1)
+            harness.press(.tab)
+            #expect(flow.split.focusedColumn == .secondary)
+            harness.press(.escape)
+            #expect(harness.frame.host.focusedView?.title == "a")
+            harness.press(.control("p"))
+            #expect(harness.router.top?.presentable is CommandPalettePanelView)
+            harness.press(.escape)
+            #expect(harness.frame.host.focusedView?.title == "a")
         }
 
         @Test func aResizeAcrossTheWidthKeepsTheStackTheSelectionAndEachEventOnce() {

@@ -49,6 +49,21 @@ struct SplitContainerTests {
     var detailFlows: [Coordinator] { flow.children }
     func names(_ router: any Routing) -> [String] { router.entries.map { RouterCall.name($0.presentable) } }
 
+    /// A split whose stack does not show it (a tab not selected) hides its
+    /// columns until it appears, and again when it disappears.
+    @Test func aSplitItsStackHidesStaysOutOfSightUntilItAppears() {
+        split.layout(width: 160)
+        #expect(split.primaryRouter.isDisplayed, "driven alone, it counts as shown")
+        log.take()
+        split.holderHidesIt()
+        #expect(!split.primaryRouter.isDisplayed && !split.secondaryRouter.isDisplayed)
+        #expect(log.take() == ["list.willDisappear(moving: false)", "list.didDisappear(moving: false)"])
+        split.handle(.willAppear(movingToParent: true))
+        #expect(split.primaryRouter.isDisplayed)
+        split.holderHidesIt()
+        #expect(split.primaryRouter.isDisplayed, "once it appeared, only its own events decide")
+    }
+
     @Test func collapsedOpeningCoversTheListAndBackPopsTheDetail() throws {
         split.layout(width: 80)
         log.take()

@@ -41,6 +41,30 @@ struct SplitItemTests {
         #expect(split.focusedColumn == .primary, "a preview leaves the keys in the list")
     }
 
+    /// Tab's move is the same at every width: to the highlighted item's
+    /// detail (made once), back to the list (the detail kept, out of sight
+    /// when collapsed), and nowhere when nothing is highlighted.
+    @Test(arguments: [80, 160])
+    func focusingTheOtherColumnMeansTheSameAtEveryWidth(width: Int) {
+        split.layout(width: width)
+        #expect(split.otherColumn == nil, "nothing highlighted, nowhere to go")
+        #expect(!split.focusOtherColumn())
+        split.highlight("a")
+        #expect(split.otherColumn == .secondary)
+        #expect(split.focusOtherColumn())
+        #expect(split.focusedColumn == .secondary && split.isDetailOpen)
+        #expect(shown == ["detail-a"])
+        #expect(split.routeComponents == ["catalog", "a"])
+        #expect(split.otherColumn == .primary)
+        log.take()
+        #expect(split.focusOtherColumn())
+        #expect(split.focusedColumn == .primary)
+        #expect(split.routeComponents == ["catalog"])
+        #expect(!log.take().contains("detail-a.didLeave(back)"), "the keys moved; nobody left")
+        #expect(split.focusOtherColumn())
+        #expect(made.count["a"] == 1, "the same item's detail is shown again, not made again")
+    }
+
     @Test func noHighlightedItemEmptiesTheDetailAndReleasesItsFlow() {
         split.layout(width: 160)
         split.highlight("a")

@@ -123,16 +123,20 @@ extension WidgetsSuite {
             let palette = makePalette(PaletteProbe())
             let harness = harness(palette, on: screen)
             defer { harness.end() }
+            // Fuzzy: "forget the saved" holds f, a, v in order too, ranked after the prefix.
+            let fav = ["favourite", "Sign out and forget the saved password"]
             palette.type("fav")
             var snapshot = harness.snapshot()
             #expect(snapshot.lines[1].hasPrefix("│ > fav "))
-            #expect(drawnLabels(snapshot) == ["favourite"])
+            #expect(drawnLabels(snapshot).map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }
+                .enumerated().allSatisfy { fav[$0.offset].hasPrefix($0.element) })
+            #expect(palette.matches.map(\.label) == fav)
             #expect(!snapshot.contains("filter"))
             palette.press(.control("u"))
             palette.type("FaV")
             snapshot = harness.snapshot()
             #expect(palette.query == "FaV")
-            #expect(drawnLabels(snapshot) == ["favourite"])
+            #expect(palette.matches.map(\.label) == fav)
             palette.press(.control("u"))
             palette.type("REFRESH")
             #expect(drawnLabels(harness.snapshot()) == ["Refresh catalogue"])
@@ -157,6 +161,35 @@ extension WidgetsSuite {
             palette.press(.control("u"))
             palette.type("e")
             #expect(palette.matches.map(\.label) == ["Move to trash", "Open recent", "Remove", "Theme", "Rename", "Redo"])
+        }
+
+        @Test func matchesFuzzilyPrefixAndWordStartsFirst() {
+            useUTF8Locale()
+            let probe = PaletteProbe()
+            let palette = makePalette(probe, bindings: labelledBindings(
+                ["Sort by year", "alter filters", "filter", "Flat list", "toggle flat tree", "file"], probe))
+            let harness = harness(palette, on: paletteScreens[0], colors: false)
+            defer { harness.end() }
+            palette.type("flt")
+            // Scattered letters find "filter"; spread over word starts ("flat tree") ranks first.
+            #expect(palette.matches.map(\.label) == ["toggle flat tree", "alter filters", "filter", "Flat list"])
+            palette.press(.control("u"))
+            palette.type("fil")
+            // The prefixes, then the run at a word start; "Flat list" has no i before an l.
+            #expect(palette.matches.map(\.label) == ["filter", "file", "alter filters"])
+            palette.press(.control("u"))
+            palette.type("sby")
+            #expect(palette.matches.map(\.label) == ["Sort by year"])
+            palette.press(.control("u"))
+            palette.type("ter")
+            // Inside a word, then scattered.
+            #expect(palette.matches.map(\.label) == ["alter filters", "filter", "Sort by year", "toggle flat tree"])
+            palette.press(.control("u"))
+            palette.type("FLT")
+            let snapshot = harness.snapshot()
+            // Each matched letter is highlighted where it is: f, l and t of "filter".
+            let row = drawnLabels(snapshot).firstIndex(of: "filter")! + 3
+            #expect(String(snapshot.attributeLines[row].dropFirst(2).prefix(6)) == "B BB  ")
         }
 
         @Test func qJAndKAreTextNotQuitOrMotion() {

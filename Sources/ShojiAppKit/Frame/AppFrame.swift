@@ -5,7 +5,9 @@
 /// Key order, for every key: the top modal (an alert, help, the palette), the
 /// focused text field, the screen's bindings, back (the host's back keys),
 /// then the app's keys (`?` help, Ctrl-P commands, `q` quit, the tabs' number
-/// keys and Tab/Shift-Tab) unless a text field has focus. The footer, help
+/// keys and `[` / `]`) unless a text field has focus. Tab and Shift-Tab are
+/// never the tabs': beside a split they move the keys between its columns,
+/// at every width. The footer, help
 /// and the palette offer only what acts now in that order: nothing a focused
 /// text field would take as text, no back at a stack's root, no key an
 /// earlier binding takes first.
@@ -132,16 +134,17 @@ public final class AppFrame {
         return actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true)
     }
 
-    private func actingLayers(screen: [KeyBinding], editing: Bool)
+    private func actingLayers(screen: [KeyBinding], editing: Bool, offersBack: Bool? = nil,
+                              splitBindings: [KeyBinding]? = nil)
         -> (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding])
     {
         var back: [KeyBinding] = []
-        if host.canGoBack {
+        if offersBack ?? host.canGoBack {
             let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
             back = [KeyBinding(keys, "back") { [weak host] in host?.back() }]
         }
         // A split's Tab (other column) is the host's, so before the tabs' Tab.
-        let layers = KeyBinding.reachable([screen, back, editing ? editingFrameBindings : host.splitBindings + frameBindings])
+        let layers = KeyBinding.reachable([screen, back, editing ? editingFrameBindings : (splitBindings ?? host.splitBindings) + frameBindings])
         return (layers[0], layers[1], layers[2])
     }
 
@@ -163,22 +166,41 @@ public final class AppFrame {
     /// Shows every binding of the current screen and the app's in a modal:
     /// a section for the screen (none when it has no keys of its own) and
     /// one for the keys that work everywhere (back only off a stack's root).
+    /// The sections are read again whenever the overlay is laid out, so a
+    /// resize that changes the screen's bindings changes the list (the keys
+    /// the help itself takes away stay as they were when it opened). Beside a
+    /// split it covers the whole split, presented where the split is.
     public func showHelp() {
         guard !isShowingOwnModal else { return }
-        let router = host.activeRouter
-        let layers = actingLayers
-        var sections: [HelpSection] = []
-        if !layers.screen.isEmpty { sections.append(HelpSection(host.focusedView?.title, bindings: layers.screen)) }
-        sections.append(HelpSection("Everywhere", bindings: layers.back + layers.frame))
-        let help = HelpPanelView(sections: sections) { [weak router] in _ = router?.dismiss() }
+        let router = modalRouter
+        let view = host.focusedView
+        let offersBack = host.canGoBack, splitBindings = host.splitBindings
+        let help = HelpPanelView(sections: { [weak self, weak view] in
+            self?.helpSections(for: view, offersBack: offersBack, splitBindings: splitBindings) ?? []
+        }, onClose: { [weak router] in _ = router?.dismiss() })
         router.present(help, owner: nil)
     }
+
+    /// Help's sections for `view`'s bindings as they are now.
+    private func helpSections(for view: PanelView?, offersBack: Bool, splitBindings: [KeyBinding]) -> [HelpSection] {
+        let layers = actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true,
+                                  offersBack: offersBack, splitBindings: splitBindings)
+        var sections: [HelpSection] = []
+        if !layers.screen.isEmpty { sections.append(HelpSection(view?.title, bindings: layers.screen)) }
+        sections.append(HelpSection("Everywhere", bindings: layers.back + layers.frame))
+        return sections
+    }
+
+    /// Where the frame presents its own modals: over the whole split when
+    /// one shows (on the stack holding it, so no column's keys reach
+    /// below), else on the stack the keys go to.
+    private var modalRouter: any Routing { host.split?.router ?? host.activeRouter }
 
     /// Shows the command palette over the active bindings; choosing one
     /// closes the palette, then runs it as if its key had been pressed.
     public func showCommands() {
         guard !isShowingOwnModal else { return }
-        let router = host.activeRouter
+        let router = modalRouter
         let commands = activeBindings.filter { binding in !binding.keys.contains(.control("p")) }
         let palette = CommandPalettePanelView(bindings: commands, onRun: { [weak self, weak router] binding in
             _ = router?.dismiss()
@@ -203,6 +225,8 @@ public final class AppFrame {
             host.relayoutAll()
         }
         let view = host.focusedView
+        // Help lists what acts below it now (a draw may have changed it).
+        (view as? HelpPanelView)?.refreshSections()
         let inputs = ChromeInputs(
             title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
             selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],

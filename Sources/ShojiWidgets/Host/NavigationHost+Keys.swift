@@ -47,26 +47,30 @@ extension NavigationHost {
         return back() != .atRoot
     }
 
-    /// What Tab and Shift-Tab do while a split shows its columns side by
-    /// side (they come before the app's tab keys), for the footer and help.
-    /// The same two bindings every time (the frame compares bindings by
-    /// declaration to know whether its footer changed).
+    /// What Tab and Shift-Tab do beside a split (they come before the app's
+    /// keys), for the footer and help: move the keys to the other column,
+    /// at every width (`SplitContainer.focusOtherColumn()`). Nothing while
+    /// a modal is on top (it takes every key) or when there is no other
+    /// column to go to. The same two bindings every time (the frame compares
+    /// bindings by declaration to know whether its footer changed).
     public var splitBindings: [KeyBinding] {
-        guard let container = split?.container, container.isSideBySide else { return [] }
-        return [container.focusedColumn == .primary ? columnBindings.toDetail : columnBindings.toList]
+        guard let container = split?.container, !isModalOnTop, let column = container.otherColumn else { return [] }
+        return [column == .secondary ? columnBindings.toDetail : columnBindings.toList]
     }
+
+    /// Whether a modal (an alert, a sheet, help) is the top of the stack
+    /// the keys go to: it takes every key until it closes.
+    var isModalOnTop: Bool { activeRouter.top?.style == .modal }
 
     /// Tab and Shift-Tab move the keys between a split's columns.
     func handleSplitFocusKey(_ key: TerminalKey) -> Bool {
-        guard let container = split?.container, container.isSideBySide,
-              key == .tab || key == .backTab else { return false }
-        let next: SplitContainer.Column = container.focusedColumn == .primary ? .secondary : .primary
-        return container.focus(next)
+        guard let container = split?.container, !isModalOnTop, key == .tab || key == .backTab else { return false }
+        return container.focusOtherColumn()
     }
 
     /// A click in a split's other column gives it the keys first.
     func focusColumn(at point: CellPoint) {
-        guard let container = split?.container, container.isSideBySide else { return }
+        guard let container = split?.container, container.isSideBySide, !isModalOnTop else { return }
         let content = contentArea(screen.size)
         for column in [SplitContainer.Column.primary, .secondary]
         where column != container.focusedColumn && container.frame(of: column, in: content).contains(point) {

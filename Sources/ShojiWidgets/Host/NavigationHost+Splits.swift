@@ -56,6 +56,9 @@ extension NavigationHost {
                 for entry in router.entries where entry.style == .push { panel(of: entry)?.relayout() }
             }
         }
+        // Columns that came into sight went to the top: a modal over the
+        // whole split (help, a sheet of the flow holding it) goes back above them.
+        raiseModals(above: split.primaryRouter)
         updateActiveRouter()
         onChange?()
     }

@@ -19,7 +19,8 @@ import ShojiCurses
 /// A `SplitContainer` in any displayed stack is wired up the same way: the
 /// host tells it the content width before every layout, draws its columns
 /// side by side with a divider (or one at a time), sends keys to its focused
-/// column, moves the focus on Tab, Shift-Tab and clicks, and lets back from
+/// column, moves the focus on Tab and Shift-Tab (at every width) and on
+/// clicks, and lets back from
 /// the list's root pop the split itself.
 @MainActor
 public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerHost {
@@ -64,7 +65,7 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     /// The splits the host has adopted, with the divider drawn between their columns.
     var splitDividers: [ObjectIdentifier: (split: WeakSplit, divider: TerminalPanel)] = [:]
 
-    /// Tab's two meanings beside a split, made once.
+    /// Tab's two labels beside a split (to the detail, to the list), made once.
     lazy var columnBindings: (toDetail: KeyBinding, toList: KeyBinding) = (
         KeyBinding([.tab, .backTab], "detail") { [weak self] in _ = self?.handleSplitFocusKey(.tab) },
         KeyBinding([.tab, .backTab], "list") { [weak self] in _ = self?.handleSplitFocusKey(.tab) }
@@ -172,7 +173,11 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     private func show(_ entries: [RouterEntry], visible: [RouterEntry], of router: any Routing) {
         let visibleIDs = Set(visible.map(\.id))
         for entry in entries {
-            if let container = entry.presentable as? SplitContainer { adopt(container) }
+            if let container = entry.presentable as? SplitContainer {
+                adopt(container)
+                // A split in a stack that does not show it (a tab not selected) hides its columns.
+                if !visibleIDs.contains(entry.id) { container.holderHidesIt() }
+            }
             guard let view = entry.presentable as? PanelView else { continue }
             let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
             let panel = known ?? makePanel(for: entry, view: view, in: router)

@@ -5,21 +5,26 @@ import ShojiAppKit
 @testable import CatalogModel
 @testable import CatalogPresenters
 
-/// Only what `ListDataSource` requires, so searches take the protocol's
-/// default: a `title(at:)` per candidate.
+/// The plainest search of what a row shows: its title or its secondary
+/// column (the year), a whole row per candidate.
 @MainActor
 private struct DefaultSearch: ListDataSource {
     let base: any ListDataSource
     var count: Int { base.count }
     func row(at index: Int) -> ListRow { base.row(at: index) }
-    func title(at index: Int) -> String { base.title(at: index) }
+    func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
+        (candidates ?? Array(0..<count)).filter { index in
+            let row = base.row(at: index)
+            return query.matches(row.title) || row.secondary.map(query.matches) == true
+        }
+    }
 }
 
 /// The list filter's search done natively by the catalogue (one loop over its
-/// storage) must find exactly what a title-by-title search finds.
+/// storage) must find exactly what a row-by-row search of every column shown finds.
 @MainActor
 struct CatalogSearchTests {
-    private let queries = ["a", "AS", "as", "pro", " max", "9", "Mistral 9", "zz", "É", "item"]
+    private let queries = ["a", "AS", "as", "pro", " max", "9", "Mistral 9", "zz", "É", "item", "2019", "01"]
 
     /// The titles containing `query` (ignoring case), by the plainest means.
     private func expected(_ catalog: Catalog, _ query: String, among candidates: [Int]?) -> [Int] {
@@ -70,16 +75,34 @@ struct CatalogSearchTests {
         await presenter.loading?.value
         let source = PresenterListDataSource(rows: presenter)
         let fallback = DefaultSearch(base: source)
-        for query in ["iphone", "3G", "PRO", "x", "15 p"] {
+        for query in ["iphone", "3G", "PRO", "x", "15 p", "2008", "20"] {
             let prepared = TextQuery(query)
             #expect(source.indices(matching: prepared, among: nil) == fallback.indices(matching: prepared, among: nil))
             #expect(source.indices(matching: prepared, among: [2, 0]) == fallback.indices(matching: prepared, among: [2, 0]))
         }
         #expect(source.indices(matching: TextQuery("pro"), among: nil) == [2])
+        // The year column too: 2008 is iPhone 3G's year, in no title.
+        #expect(source.indices(matching: TextQuery("2008"), among: nil) == [1])
     }
 
     @Test func aPresenterWithoutACatalogueFindsNothing() {
         let presenter = ListPresenter(repository: CatalogRepository(service: GeneratedCatalogService(count: 10)))
-        #expect(presenter.titleIndices(among: nil) { _ in true } == [])
+        #expect(presenter.shownIndices(among: nil) { _ in true } == [])
+    }
+
+    /// The table shows a title and a year: typing a year finds that year's
+    /// rows, though no title holds it.
+    @Test func theFilterMatchesTheYearColumnToo() async throws {
+        let repository = CatalogRepository(service: EmbeddedCatalogService())
+        _ = await repository.load()
+        let presenter = ListPresenter(repository: repository)
+        presenter.viewDidLoad()
+        let source = PresenterListDataSource(rows: presenter)
+        let found = source.indices(matching: TextQuery("2008"), among: nil)
+        #expect(found.map { source.row(at: $0).title } == ["iPhone 3G"])
+        #expect(source.indices(matching: TextQuery("3G"), among: nil).map { source.row(at: $0).title }
+            == ["iPhone 3G", "iPhone 3GS"])
+        // Among the previous matches only, as the filter narrows.
+        #expect(source.indices(matching: TextQuery("200"), among: found) == found)
     }
 }

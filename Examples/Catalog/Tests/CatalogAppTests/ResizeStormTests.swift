@@ -17,12 +17,11 @@ import ShojiWidgets
 /// panel laid out for another size) shows up as a difference.
 ///
 /// Only keys whose effect does not depend on the size are used (no PgUp or
-/// PgDn), so both apps end in the same state. Beside a split some keys
-/// depend on the width too: Tab and Shift-Tab move between its columns only
-/// while they are side by side, and the help (`?`, F1) lists that binding
-/// only then; so while a split is on any stack they are not pressed. Keys
-/// are chosen as the storm goes, from what the stormed app shows, and the
-/// fresh app gets the same ones. Scroll positions legitimately
+/// PgDn), so both apps end in the same state. Beside a split that holds too:
+/// Tab and Shift-Tab move between its columns at every width, and the help
+/// (`?`, F1) lists what acts now and follows a resize. Keys are chosen as
+/// the storm goes, from what the stormed app shows, and the fresh app gets
+/// the same ones. Scroll positions legitimately
 /// depend on the sizes seen on the way, so both apps get End then Home before
 /// the final comparison; the stacks are compared before that.
 @MainActor
@@ -30,16 +29,12 @@ struct ResizeStormTests {
     private static let keys: [TerminalKey] = [
         .up, .down, .left, .right, .enter, .escape, .backspace, .delete, .tab, .backTab,
         .home, .end, .control("u"), .function(1),
-    ] + "jkghlf/?123 aeimnoprstx@.".map { TerminalKey.character($0) }
+    ] + "jkghlf/?123[] aeimnoprstx@.".map { TerminalKey.character($0) }
 
     /// Without the ways to the Account tab (where Enter signs out), so a
     /// storm that starts in the main flow stays there: list, filter,
     /// detail, favourites, help.
-    private static let mainFlowKeys = keys.filter { ![.tab, .backTab, .character("3")].contains($0) }
-
-    /// What Tab, Shift-Tab and the help mean depends on the width while a
-    /// split is on a stack (see above).
-    private static let widthDependentBesideASplit: [TerminalKey] = [.tab, .backTab, .character("?"), .function(1)]
+    private static let mainFlowKeys = keys.filter { ![.character("["), .character("]"), .character("3")].contains($0) }
 
     /// Who starts the app: signed in (on the list), a guest, signed out.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
@@ -66,8 +61,7 @@ struct ResizeStormTests {
             var visited: Set<String> = []
             for step in 0..<1_000 {
                 for _ in 0..<Int.random(in: 0...3, using: &random) {
-                    var choices = start == .signedOut ? Self.keys : Self.mainFlowKeys
-                    if stormed.showsSplit { choices.removeAll(where: Self.widthDependentBesideASplit.contains) }
+                    let choices = start == .signedOut ? Self.keys : Self.mainFlowKeys
                     let key = choices.randomElement(using: &random)!
                     keys.append(key)
                     stormed.harness.handle(key)
@@ -180,12 +174,6 @@ private final class HeadlessApp {
         case .signedOut: application.start(session: nil, route: nil)
         }
     }
-    /// Whether a split is on any of the app's stacks.
-    var showsSplit: Bool {
-        let routers = [application.rootRouter] + (application.app.mainFlow?.tabs?.routers ?? [])
-        return routers.contains { router in router.entries.contains { $0.presentable is SplitContainer } }
-    }
-
     /// What each router shows, the selected tab and the route path.
     var state: [String] {
         let routers = [application.rootRouter] + (application.app.mainFlow?.tabs?.routers ?? [])

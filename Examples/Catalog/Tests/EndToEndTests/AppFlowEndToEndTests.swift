@@ -12,7 +12,7 @@ struct AppFlowEndToEndTests {
     static let tabBar = " 1 Catalog   2 Favourites   3 Account"
     static let signInButtons = "          [ Sign in ]  [ Create an account ]  [ Continue as guest ]"
     static let signUpButtons = "          [ Create account ]  [ I have an account ]"
-    static let listFooter = "Enter/→/l open  / filter  Esc back  ? help  q quit"
+    static let listFooter = "Enter/→/l open  / filter  Esc back  Tab/Shift-Tab detail  ? help  q quit"
 
     /// A list row: the title on the left, the year right-aligned to `width`.
     static func row(_ title: String, _ year: String, width: Int = 80) -> String {
@@ -270,6 +270,33 @@ struct AppFlowEndToEndTests {
         #expect(text.contains("valid forms: home, catalog, catalog/<id>, favourites, favourites/<id>, account, login, signup"))
     }
 
+    @Test func aLinkToAnItemThatIsNotAFavouriteFailsLikeAnUnknownPath() throws {
+        let app = try AppSession()
+        try app.launch("--guest --open favourites/iphone")
+        let screen = try app.expectExit(64)
+        let text = screen.joinedText
+        #expect(text.contains("cannot open 'favourites/iphone'"))
+        #expect(text.contains("not one of your favourites"))
+        #expect(text.contains("valid forms: home, catalog"))
+    }
+
+    @Test func restoreReopensTheListAtTheRowYouQuitOn() throws {
+        let app = try AppSession()
+        try app.launch("--guest")
+        _ = try app.openList()
+        try app.press("Down", "Down", "Down")
+        try app.quit()
+
+        try app.launch("--guest --restore")
+        _ = try app.waitFor { $0.first == " catalog › Home › List" && $0.has("iPhone 4 ") }
+        let attributed = try app.terminal.screenWithAttributes()
+        let selected = attributed.first { $0.contains("iPhone 4 ") }
+        #expect(selected.map(Self.isReverse) == true, "the restored list selects the row it was on")
+        let first = attributed.first { $0.contains("iPhone ") && !$0.contains("iPhone 3") && !$0.contains("iPhone 4") }
+        #expect(first.map(Self.isReverse) == false)
+        try app.quit()
+    }
+
     @Test func restoreReopensTheDetailYouQuitOn() throws {
         let app = try AppSession()
         try app.launch("--guest")
@@ -404,7 +431,10 @@ struct AppFlowEndToEndTests {
         _ = try app.openList()
 
         try app.terminal.resize(width: 50, height: 15)
-        var screen = try app.waitFor { $0.count >= 15 && $0[14] == Self.listFooter && $0[2].count == 50 }
+        // Fifty columns hold the footer's first keys, then a cut.
+        var screen = try app.waitFor {
+            $0.count >= 15 && $0[14] == "Enter/→/l open  / filter  Esc back  …" && $0[2].count == 50
+        }
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[1] == Self.tabBar)
         #expect(screen[2] == Self.row("iPhone", "2007", width: 50))

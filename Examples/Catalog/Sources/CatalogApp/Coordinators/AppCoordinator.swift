@@ -32,6 +32,9 @@ package final class AppCoordinator: Coordinator, RouteResolving {
     /// instead of showing the auth flow: a served session's identity is
     /// fixed by the SSH server, so the app must not switch accounts.
     package var onSignedOut: (() -> Void)?
+    /// The row a restored list selects (saved with the path): used by the
+    /// first `catalog` or `favourites` route opened, then forgotten.
+    package var restoredSelection: String?
     /// Who the app starts as: by default the saved session, if any.
     package lazy var startingSession: () -> Session? = { [sessions] in sessions.restore() }
 
@@ -79,7 +82,8 @@ package final class AppCoordinator: Coordinator, RouteResolving {
                 throw .unreachable(step: 0, component: path.first, reason: "you are signed in (sign out first)",
                                    validForms: AppRoute.mainFlowForms)
             }
-            return main.plan(for: route)
+            defer { restoredSelection = nil }
+            return try main.plan(for: route, selecting: restoredSelection)
         }
         var plan = RoutePlan()
         switch route {
@@ -91,6 +95,10 @@ package final class AppCoordinator: Coordinator, RouteResolving {
     }
 
     package var currentPath: RoutePath? { try? RoutePath(currentRoute.path) }
+
+    /// The item the list on screen selects (saved with the path), if the
+    /// keys are in a list.
+    package var currentSelection: String? { mainFlow?.currentSelection }
 
     // MARK: Flows
 
@@ -118,7 +126,9 @@ package final class AppCoordinator: Coordinator, RouteResolving {
         main.start()
         if let route = pendingRoute {
             pendingRoute = nil
-            main.plan(for: route).apply(to: router)
+            // A favourite this account does not have opens nothing.
+            (try? main.plan(for: route, selecting: restoredSelection))?.apply(to: router)
+            restoredSelection = nil
         }
     }
 }

@@ -12,7 +12,8 @@ package protocol AuthModuleFactory: AnyObject {
 /// Builds the screens of the main flow's other tabs.
 @MainActor
 package protocol MainModuleFactory: CatalogModuleFactory {
-    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites) -> any Presentable
+    /// The favourites list; `selecting` is the favourite it selects once its rows are in.
+    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites, selecting itemID: String?) -> any Presentable
     func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable
 }
 

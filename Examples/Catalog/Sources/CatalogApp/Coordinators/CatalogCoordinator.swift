@@ -35,12 +35,13 @@ package final class CatalogCoordinator: Coordinator, HomeOutput {
 
     /// The tab's stack for `home`, `catalog` or `catalog/<id>`: Home as it
     /// is, then a new list and detail, as if the user had walked there; back
-    /// from the detail lands on the item in the list.
-    package func plan(list: Bool, itemID: String?) -> RoutePlan {
+    /// from the detail lands on the item in the list. Without a detail the
+    /// list selects `selecting` (a restored list's row).
+    package func plan(list: Bool, itemID: String?, selecting: String? = nil) -> RoutePlan {
         var plan = RoutePlan(keepingRootOf: router)
         guard list else { return plan }
         let list = makeList()
-        let module = list.makeModule(selecting: itemID)
+        let module = list.makeModule(selecting: itemID ?? selecting)
         plan.adopt(list, by: self)
         plan.push(list.split, owner: list)
         // The split's columns fill once it is in the tab's stack, so nothing

@@ -58,8 +58,11 @@ package final class MainCoordinator: FlowCoordinator<Void> {
         tabs?.tabs[Tab.favourites.rawValue].coordinator as? FavouritesCoordinator
     }
 
-    /// The stacks a main-flow route names, and the tab to select.
-    package func plan(for route: AppRoute) -> RoutePlan {
+    /// The stacks a main-flow route names, and the tab to select. A
+    /// `favourites/<id>` whose item is not one of this user's favourites
+    /// does not open: the Favourites tab could not have shown it.
+    /// `selecting` is the row a list route (`catalog`, `favourites`) selects.
+    package func plan(for route: AppRoute, selecting: String? = nil) throws(RouteError) -> RoutePlan {
         let tab: Tab
         let stack: (router: any Routing, plan: RoutePlan)?
         switch route {
@@ -68,14 +71,18 @@ package final class MainCoordinator: FlowCoordinator<Void> {
             stack = catalogFlow.map { ($0.router, $0.plan(list: false, itemID: nil)) }
         case .catalog:
             tab = .catalog
-            stack = catalogFlow.map { ($0.router, $0.plan(list: true, itemID: nil)) }
+            stack = catalogFlow.map { ($0.router, $0.plan(list: true, itemID: nil, selecting: selecting)) }
         case .catalogItem(let id):
             tab = .catalog
             stack = catalogFlow.map { ($0.router, $0.plan(list: true, itemID: id)) }
         case .favourites:
             tab = .favourites
-            stack = favouritesFlow.map { ($0.router, $0.plan(itemID: nil)) }
+            stack = favouritesFlow.map { ($0.router, $0.plan(itemID: nil, selecting: selecting)) }
         case .favouriteItem(let id):
+            guard favourites.contains(id) else {
+                throw .unreachable(step: 1, component: id, reason: "not one of your favourites",
+                                   validForms: AppRoute.mainFlowForms)
+            }
             tab = .favourites
             stack = favouritesFlow.map { ($0.router, $0.plan(itemID: id)) }
         case .account:
@@ -86,6 +93,14 @@ package final class MainCoordinator: FlowCoordinator<Void> {
         if let stack { plan.stack(stack.plan, on: stack.router) }
         plan.afterApplying { [weak self] in self?.tabs?.select(index: tab.rawValue) }
         return plan
+    }
+
+    /// The item the selected tab's list selects, while the keys are in
+    /// that list (a split at the top of the tab, its detail not open).
+    package var currentSelection: String? {
+        guard let split = tabs?.selectedRouter.top?.presentable as? SplitContainer, !split.isDetailOpen,
+              split.primaryRouter.entries.count == 1 else { return nil }
+        return split.highlightedItemID as? String
     }
 
     /// The route of what the selected tab shows.

@@ -60,7 +60,11 @@ package enum CatalogLauncher {
                 accounts: accounts, favourites: favouritesStore, sessions: sessions, keys: keys)
             let app = application.app
             app.startingSession = { session }
+            // Restored, the list reopens at the row it had selected (read
+            // while the routes are still the starting session's).
+            if options.launch.restore, options.launch.open == nil { app.restoredSelection = routes.loadSelection() }
             routes.session = { [weak app] in app?.session }
+            routes.selection = { [weak app] in app?.currentSelection }
             app.willSignOut = { context.app.saveRoute() }
             // A served account cannot switch accounts: signing out ends the
             // session. A served guest may sign in or sign up in the app.
@@ -108,6 +112,8 @@ final class CatalogRouteStore: RouteStoring {
     private let logger: Logger
     /// Whose routes these are now.
     var session: () -> Session?
+    /// The item the list on screen selects, saved beside the path.
+    var selection: () -> String? = { nil }
 
     init(paths: PathStore, logger: Logger, session: @escaping () -> Session?) {
         self.paths = paths
@@ -123,10 +129,16 @@ final class CatalogRouteStore: RouteStoring {
         owner.flatMap { try? paths.load(for: $0) }
     }
 
+    /// The list's selection saved with the path, if any.
+    func loadSelection() -> String? {
+        owner.flatMap { try? paths.loadSelection(for: $0) }
+    }
+
     func saveRoute(_ path: String) throws {
         guard let owner else { return }
         do {
             try paths.save(path, for: owner)
+            try paths.saveSelection(selection(), for: owner)
             logger.info("saved path", metadata: ["path": "\(path)"])
         } catch {
             logger.error("could not save the path", metadata: ["path": "\(path)", "error": "\(error)"])

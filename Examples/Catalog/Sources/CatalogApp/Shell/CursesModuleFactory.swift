@@ -48,8 +48,9 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
         return view
     }
 
-    package func makeFavourites(output: any FavouritesOutput, favourites: any Favourites) -> any Presentable {
-        let presenter = FavouritesPresenter(repository: repository, favourites: favourites)
+    package func makeFavourites(output: any FavouritesOutput, favourites: any Favourites,
+                                selecting itemID: String?) -> any Presentable {
+        let presenter = FavouritesPresenter(repository: repository, favourites: favourites, selecting: itemID)
         presenter.output = output
         let view = FavouritesPanelView(presenter: presenter)
         view.routeComponent = "favourites"

@@ -69,23 +69,45 @@ package struct Catalog: Sendable, RandomAccessCollection {
     }
 
     /// The positions among `candidates` (every position when nil) whose title
-    /// satisfies `isMatch`, in the order given: the list filter's search. One
-    /// loop over the storage, chosen once, rather than a lookup per title.
+    /// satisfies `isMatch`, in the order given. One loop over the storage,
+    /// chosen once, rather than a lookup per title.
     package func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+        positions(among: candidates) { _, title in isMatch(title) }
+    }
+
+    /// The positions among `candidates` (every position when nil) whose title
+    /// or year, as the list shows them, satisfies `isMatch`, in the order
+    /// given: the list filter's search. A year is tested once per distinct
+    /// year, not once per row.
+    package func positions(among candidates: [Int]?, whereTitleOrYear isMatch: (String) -> Bool) -> [Int] {
+        var yearMatches: [Int: Bool] = [:]
+        return positions(among: candidates) { position, title in
+            if isMatch(title) { return true }
+            guard let year = year(at: position) else { return false }
+            if let known = yearMatches[year] { return known }
+            let matches = isMatch(String(year))
+            yearMatches[year] = matches
+            return matches
+        }
+    }
+
+    /// The positions among `candidates` (all when nil) for which `isMatch`
+    /// holds, given each position and its title.
+    private func positions(among candidates: [Int]?, where isMatch: (Int, String) -> Bool) -> [Int] {
         switch storage {
         case .stored(let items, _):
             // Through a buffer pointer: no bounds check per title.
             return items.withUnsafeBufferPointer { items in
                 var found: [Int] = []
                 if let candidates {
-                    for position in candidates where isMatch(items[position].title) { found.append(position) }
+                    for position in candidates where isMatch(position, items[position].title) { found.append(position) }
                 } else {
-                    for position in items.indices where isMatch(items[position].title) { found.append(position) }
+                    for position in items.indices where isMatch(position, items[position].title) { found.append(position) }
                 }
                 return found
             }
         case .generated(let generated):
-            return generated.positions(among: candidates, whereTitle: isMatch)
+            return generated.positions(among: candidates, where: isMatch)
         }
     }
 

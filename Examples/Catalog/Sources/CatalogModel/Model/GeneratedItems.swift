@@ -26,16 +26,17 @@ struct GeneratedItems: Sendable {
         return (brand * 99 + model) * variants.count + variant
     }
 
-    /// The indices among `candidates` (all when nil) whose title satisfies
-    /// `isMatch`: `title(at:)` in a loop, with the table looked up once.
-    func positions(among candidates: [Int]?, whereTitle isMatch: (String) -> Bool) -> [Int] {
+    /// The indices among `candidates` (all when nil) for which `isMatch`
+    /// holds, given each index and its title: `title(at:)` in a loop, with
+    /// the table looked up once.
+    func positions(among candidates: [Int]?, where isMatch: (Int, String) -> Bool) -> [Int] {
         // Through a buffer pointer: no bounds check per title (3% of a search).
         Self.titles.withUnsafeBufferPointer { titles in
             var found: [Int] = []
             if let candidates {
-                for index in candidates where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+                for index in candidates where isMatch(index, titles[Self.titleSlot(index)]) { found.append(index) }
             } else {
-                for index in 0..<count where isMatch(titles[Self.titleSlot(index)]) { found.append(index) }
+                for index in 0..<count where isMatch(index, titles[Self.titleSlot(index)]) { found.append(index) }
             }
             return found
         }

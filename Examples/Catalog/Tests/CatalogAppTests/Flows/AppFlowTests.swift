@@ -8,10 +8,13 @@ import Testing
 /// Auth screens and the other tabs as fakes, on top of the catalog fakes.
 @MainActor
 final class FakeAppModuleFactory: FakeCatalogModuleFactory, AuthModuleFactory, MainModuleFactory {
+    /// What each favourites list was asked to select.
+    var favouritesSelections: [String?] = []
     func makeLogin(output: any LoginOutput) -> any Presentable { FakePresentable("login", log: log, routeComponent: "login") }
     func makeSignUp(output: any SignUpOutput) -> any Presentable { FakePresentable("signup", log: log, routeComponent: "signup") }
-    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites) -> any Presentable {
-        FakePresentable("favourites", log: log, routeComponent: "favourites")
+    func makeFavourites(output: any FavouritesOutput, favourites: any Favourites, selecting itemID: String?) -> any Presentable {
+        favouritesSelections.append(itemID)
+        return FakePresentable("favourites", log: log, routeComponent: "favourites")
     }
     func makeAccount(output: any AccountOutput, account: Account?) -> any Presentable {
         FakePresentable("account", log: log, routeComponent: "account")
@@ -31,12 +34,14 @@ final class MemorySessions: SessionStoring {
 struct AppFlowTests {
     let account = Account(id: 1, email: "me@example.com")
 
-    private func makeApp(_ sessions: MemorySessions) -> (AppCoordinator, StackRouter, FakeAppModuleFactory) {
+    private func makeApp(_ sessions: MemorySessions, favourites: [String] = [])
+        -> (AppCoordinator, StackRouter, FakeAppModuleFactory)
+    {
         let repository = CatalogRepository(service: StubCatalogService(.success(sampleCatalog)))
         let factory = FakeAppModuleFactory(repository: repository)
         let router = StackRouter()
         let app = AppCoordinator(router: router, authFactory: factory, mainFactory: factory, repository: repository,
-                                 sessions: sessions) { _ in InMemoryFavourites() }
+                                 sessions: sessions) { _ in InMemoryFavourites(ids: favourites) }
         return (app, router, factory)
     }
 
@@ -55,7 +60,11 @@ struct AppFlowTests {
         #expect(app.authFlow == nil)
         let tabs = try! #require(app.mainFlow?.tabs)
         #expect(tabs.tabs.map(\.title) == ["Catalog", "Favourites", "Account"])
-        #expect(tabs.routers.map { $0.entries.map { "\($0.presentable)" } } == [["home"], ["favourites"], ["account"]])
+        #expect(tabs.routers.map { $0.entries.map { "\($0.presentable)" } }
+            == [["home"], ["ShojiNavigation.SplitContainer"], ["account"]])
+        // The Favourites tab is a split, its list in the primary column, as the Catalog tab's list.
+        let favourites = try! #require(app.mainFlow?.favouritesFlow)
+        #expect(favourites.split.primaryRouter.entries.map { "\($0.presentable)" } == ["favourites"])
         // The tabs are the root stack's one entry, owned by the main flow.
         #expect(router.entries.count == 1 && router.top?.presentable === tabs)
         #expect(router.top?.owner === app.mainFlow)
@@ -163,6 +172,54 @@ struct AppFlowTests {
         shown.first?.choose(buttonAt: 0)
         #expect(list.entries.count == 1)
         #expect(screens(of: tab) == ["home", "list"])
+    }
+
+    @Test func aDeepLinkToAFavouriteOpensItsDetailInTheFavouritesSplit() throws {
+        let (app, _, factory) = makeApp(MemorySessions(.signedIn(account)), favourites: ["iphone-3g"])
+        app.start()
+        try app.open(RoutePath("favourites/iphone-3g"))
+        #expect(app.mainFlow?.tabs?.selectedIndex == 1)
+        let split = try #require(app.mainFlow?.favouritesFlow?.split)
+        #expect(split.isDetailOpen)
+        #expect(factory.details == ["iphone-3g"])
+        #expect(app.currentRoute == .favouriteItem("iphone-3g"))
+        #expect(split.back() == .popped)
+        #expect(app.currentRoute == .favourites)
+    }
+
+    /// `favourites/<id>` of an item that is not a favourite fails as an
+    /// unknown path does (status 64 from the command line), changing nothing.
+    @Test func aDeepLinkToAnItemThatIsNotAFavouriteFails() throws {
+        let (app, _, factory) = makeApp(MemorySessions(.signedIn(account)), favourites: ["iphone-3g"])
+        app.start()
+        #expect(throws: RouteError.unreachable(step: 1, component: "iphone", reason: "not one of your favourites",
+                                                validForms: AppRoute.mainFlowForms)) {
+            try app.open(RoutePath("favourites/iphone"))
+        }
+        #expect(app.mainFlow?.tabs?.selectedIndex == 0)
+        #expect(factory.details.isEmpty)
+        #expect(app.currentRoute == .home)
+    }
+
+    @Test func aGuestHasNoFavouriteToLinkTo() throws {
+        let (app, _, _) = makeApp(MemorySessions(.guest))
+        app.start()
+        #expect(throws: RouteError.self) { try app.open(RoutePath("favourites/iphone")) }
+        try app.open(RoutePath("favourites"))
+        #expect(app.currentRoute == .favourites)
+    }
+
+    /// A restored list reopens at the row it had selected: the selection
+    /// saved beside the path goes to the first list route opened, once.
+    @Test func aRestoredListRouteSelectsTheSavedRowOnce() throws {
+        let (app, _, factory) = makeApp(MemorySessions(.signedIn(account)), favourites: ["iphone-3g"])
+        app.restoredSelection = "iphone-3g"
+        app.start()
+        try app.open(RoutePath("favourites"))
+        #expect(factory.favouritesSelections.last == "iphone-3g")
+        #expect(app.restoredSelection == nil)
+        try app.open(RoutePath("catalog"))
+        #expect(factory.listSelections == [nil], "used once")
     }
 
     @Test func aMainFlowDeepLinkWhileSignedOutContinuesAfterSignIn() {

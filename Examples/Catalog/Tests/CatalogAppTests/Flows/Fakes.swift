@@ -69,6 +69,8 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
     let repository: CatalogRepository
     var listPresenters: [ListPresenter] = []
     var details: [String] = []
+    /// What each list was asked to select.
+    var listSelections: [String?] = []
 
     init(repository: CatalogRepository) { self.repository = repository }
 
@@ -77,6 +79,7 @@ class FakeCatalogModuleFactory: CatalogModuleFactory {
     }
 
     func makeList(output: any ListOutput, selecting itemID: String?) -> any Presentable {
+        listSelections.append(itemID)
         let presenter = ListPresenter(repository: repository, selecting: itemID)
         presenter.output = output
         listPresenters.append(presenter)

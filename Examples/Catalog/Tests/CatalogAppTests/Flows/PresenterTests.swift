@@ -80,6 +80,7 @@ private final class FavouritesViewSpy: FavouritesView {
     func showLoading() { events.append("loading") }
     func showRows() { events.append("rows") }
     func showEmpty(message: String) { events.append("empty") }
+    func select(index: Int) { events.append("select \(index)") }
 }
 
 @MainActor

@@ -11,14 +11,21 @@ package final class FavouritesPresenter {
     private let favourites: any Favourites
     private var items: [CatalogItem] = []
     private var observation: FavouritesSubscription?
+    /// A favourite to select once the rows are in (a restored list).
+    private var pendingSelection: String?
+    /// The favourite the view highlights, as it last reported.
+    package private(set) var highlightedItemID: String?
     /// What the screen started (the catalogue load), ended by the router
     /// when the screen leaves its stack.
     package let work = ScreenWork()
     package private(set) var loading: Task<Void, Never>?
 
-    package init(repository: CatalogRepository, favourites: any Favourites) {
+    /// A favourites presenter; `selecting` is the favourite to select once
+    /// the rows are in.
+    package init(repository: CatalogRepository, favourites: any Favourites, selecting itemID: String? = nil) {
         self.repository = repository
         self.favourites = favourites
+        pendingSelection = itemID
     }
 
     package func viewDidLoad() {
@@ -46,7 +53,12 @@ package final class FavouritesPresenter {
         items = favourites.ids().compactMap { catalog.item(withID: $0) }
         if items.isEmpty {
             view?.showEmpty(message: "No favourites yet: open an item and press f.")
+            didHighlight(index: nil)
         } else {
+            // Selected before the rows show, so the view reports the restored
+            // favourite as highlighted, not the first row first.
+            if let id = pendingSelection, let index = items.firstIndex(where: { $0.id == id }) { view?.select(index: index) }
+            pendingSelection = nil
             view?.showRows()
         }
     }
@@ -60,16 +72,25 @@ package final class FavouritesPresenter {
 
     package func title(at index: Int) -> String { rowText(at: index).title }
 
-    /// The indices among `candidates` (all rows when nil) whose title satisfies `isMatch`.
-    package func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
-        var found: [Int] = []
-        for index in candidates ?? Array(items.indices) where isMatch(items[index].title) { found.append(index) }
-        return found
+    /// The indices among `candidates` (all rows when nil) whose title or
+    /// year (the columns the row shows) satisfies `isMatch`.
+    package func shownIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+        (candidates ?? Array(items.indices)).filter { index in
+            let text = rowText(at: index)
+            return isMatch(text.title) || text.secondary.map(isMatch) == true
+        }
     }
 
     /// The favourite's id: the selection stays on it when the favourites change.
     package func itemID(at index: Int) -> AnyHashable? {
         items.indices.contains(index) ? items[index].id : nil
+    }
+
+    package func didHighlight(index: Int?) {
+        let id = index.flatMap { items.indices.contains($0) ? items[$0].id : nil }
+        guard id != highlightedItemID else { return }
+        highlightedItemID = id
+        output?.favouritesDidHighlight(itemID: id)
     }
 
     package func didChoose(index: Int) {

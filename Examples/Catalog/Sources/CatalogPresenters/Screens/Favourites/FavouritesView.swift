@@ -8,5 +8,7 @@ package protocol FavouritesView: AnyObject {
     /// rows and keeps the selected favourite by its id.
     func showRows()
     func showEmpty(message: String)
+    /// Moves the selection (to a restored favourite).
+    func select(index: Int)
 }
 

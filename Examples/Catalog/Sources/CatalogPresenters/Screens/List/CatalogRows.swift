@@ -2,15 +2,16 @@ import CatalogModel
 import ShojiPresentation
 
 /// What the catalogue list's and the favourites' presenters share: rows as
-/// plain text (the presenters import no curses types) and a title search
-/// over their own items in one loop. This turns them into the kit's
+/// plain text (the presenters import no curses types) and a search of
+/// every column shown (title and year) over their own items in one loop. This turns them into the kit's
 /// `ListScreenRows` for `ListScreenView`.
 @MainActor
 package protocol CatalogRows: ListScreenRows {
     /// The row at `index`: the title, and the year as the secondary column.
     func rowText(at index: Int) -> (title: String, secondary: String?)
-    /// The indices among `candidates` (all rows when nil) whose title satisfies `isMatch`.
-    func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int]
+    /// The indices among `candidates` (all rows when nil) whose title or
+    /// year (every column the row shows) satisfies `isMatch`.
+    func shownIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int]
 }
 
 extension CatalogRows {
@@ -19,9 +20,10 @@ extension CatalogRows {
         return ListRow(title: text.title, secondary: text.secondary)
     }
 
-    /// The filter's search, in one pass over the presenter's own storage.
+    /// The filter's search, in one pass over the presenter's own storage:
+    /// what the table shows, so typing a year finds that year's rows.
     package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        titleIndices(among: candidates, where: query.matches)
+        shownIndices(among: candidates, where: query.matches)
     }
 }
 

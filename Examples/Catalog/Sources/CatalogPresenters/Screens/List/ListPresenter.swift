@@ -90,10 +90,10 @@ package final class ListPresenter {
         return catalog.title(at: index)
     }
 
-    /// The indices among `candidates` (all rows when nil) whose title
-    /// satisfies `isMatch`: the filter's search, in one pass over the catalogue.
-    package func titleIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
-        catalog?.positions(among: candidates, whereTitle: isMatch) ?? []
+    /// The indices among `candidates` (all rows when nil) whose title or
+    /// year satisfies `isMatch`: the filter's search, in one pass over the catalogue.
+    package func shownIndices(among candidates: [Int]?, where isMatch: (String) -> Bool) -> [Int] {
+        catalog?.positions(among: candidates, whereTitleOrYear: isMatch) ?? []
     }
 
     /// The item's id: the selection follows the item, not its row.
