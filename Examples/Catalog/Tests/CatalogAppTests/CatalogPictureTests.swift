@@ -30,17 +30,20 @@ struct CatalogPictureTests {
             application.start(session: .signedIn(account), route: nil)
             harness.render()
             #expect(harness.lines[0] == " catalog › Home")
+            harness.expectSnapshot("home")
             harness.expectPicture("catalog: Home", at: Self.images + "/catalog-home.svg")
 
             harness.press(.enter, .character("/"))
             harness.type("pro max")
             #expect(harness.contains("iPhone 12 Pro Max"))
+            harness.expectSnapshot("the-list-filtered")
             harness.expectPicture("catalog: the list, filtered by \"pro max\"", at: Self.images + "/catalog-list.svg")
 
             harness.press(.enter, .down, .enter, .character("f"))
             #expect(harness.lines[0] == " catalog › Home › List › iPhone 12 Pro Max")
             #expect(harness.contains("In your favourites"))
             #expect(harness.contains("Added to Favourites"))
+            harness.expectSnapshot("a-detail-a-favourite")
             harness.expectPicture("catalog: an item's detail, a favourite", at: Self.images + "/catalog-detail.svg")
         }
     }
@@ -56,6 +59,7 @@ struct CatalogPictureTests {
             harness.render()
             #expect(harness.lines[0] == " catalog › Home › List › iPhone 15 Pro")
             #expect(harness.lines[2].contains("│iPhone 15 Pro"))
+            harness.expectSnapshot("the-list-and-a-detail-side-by-side")
             harness.expectPicture("catalog: the list and a detail side by side", at: Self.images + "/catalog-split.svg")
         }
     }

@@ -63,13 +63,16 @@ struct RoughEdgeTests {
     /// help and a way out, and F1 and Ctrl-P act there.
     @Test func theSignInScreenHasHelpThePaletteAndAWayOut() async throws {
         try await withApp(.signedOut) { harness in
+            harness.expectSnapshot("sign-in")
             let footer = harness.lines[harness.lines.count - 1]
             #expect(footer.contains("F1 help") && footer.contains("Ctrl-Q quit"), "\(footer)")
             harness.press(.function(1))
             #expect(harness.focusedView?.title == "Keys")
+            harness.expectSnapshot("sign-in-help")
             harness.press(.escape)
             harness.press(.control("p"))
             #expect(harness.focusedView?.title == "Commands")
+            harness.expectSnapshot("sign-in-palette")
             harness.press(.escape)
             harness.press(.control("q"))
             #expect(harness.quitRequests == 1)
