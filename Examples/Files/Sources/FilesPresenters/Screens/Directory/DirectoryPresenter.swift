@@ -27,8 +27,10 @@ package final class DirectoryPresenter: TableDataSource {
     package var pendingSelection: [UInt8]?
     private let loader: any DirectoryLoading
     private var task: DirectoryLoadTask?
-    private var selectedName: [UInt8]?
-    private var cellCache: [Int: [String]] = [:]
+    /// The entry to keep selected (by name) across reloads; find and marks move it.
+    var selectedName: [UInt8]?
+    /// Each entry's cells as last formatted; a mark or a column change drops them.
+    var cellCache: [Int: [String]] = [:]
     private let owners: OwnerNames
     /// Reports changes on disk (nil: the listing is read once).
     private let watcher: (any DirectoryWatching)?
@@ -192,107 +194,13 @@ package final class DirectoryPresenter: TableDataSource {
         if isLoaded { view?.showSort(order, ascending: ascending) }
     }
 
-    // MARK: Find (`f`, then `n`/`N`)
+    // MARK: Find (`f`, then `n`/`N`) and marks: DirectoryPresenter+Find, +Marks
 
     /// What `n` and `N` look for: set by `find(_:)`.
-    package private(set) var findQuery: TextQuery?
-
-    /// The user asked to find an entry: the route asks what for.
-    package func askToFind() { output?.directoryDidAskToFind(self) }
-
-    /// Looks for `text` in the names, from the selected row on (wrapping):
-    /// the selection moves to the first match, the status says which of how many.
-    package func find(_ text: String) {
-        findQuery = TextQuery(text)
-        findNext(forward: true, includingCurrent: true)
-    }
-
-    /// The next (`n`) or previous (`N`) entry matching the last find,
-    /// wrapping; false when nothing was looked for yet.
-    @discardableResult
-    package func findNext(forward: Bool, includingCurrent: Bool = false) -> Bool {
-        guard let query = findQuery else { return false }
-        let matches = indices(matching: query, among: nil)
-        guard !matches.isEmpty else {
-            view?.showFind("“\(query.text)”: no entry matches")
-            return true
-        }
-        let current = highlightedEntry.flatMap { row(named: $0.name) } ?? -1
-        let target: Int
-        if forward {
-            target = matches.first { includingCurrent ? $0 >= current : $0 > current } ?? matches[0]
-        } else {
-            target = matches.last { $0 < current } ?? matches[matches.count - 1]
-        }
-        selectedName = entries[rows[target]].name
-        view?.select(row: target)
-        let position = (matches.firstIndex(of: target) ?? 0) + 1
-        view?.showFind("“\(query.text)”: \(position) of \(matches.count)")
-        return true
-    }
-
-    // MARK: Marks and operations
+    package internal(set) var findQuery: TextQuery?
 
     /// The names marked with space, in this folder.
-    package private(set) var marked = Set<[UInt8]>()
-
-    /// Space: marks or unmarks the highlighted entry and moves down a row.
-    package func toggleMark() {
-        guard let entry = highlightedEntry, let row = row(named: entry.name) else { return }
-        if marked.remove(entry.name) == nil { marked.insert(entry.name) }
-        cellCache[rows[row]] = nil
-        view?.showEntries()
-        if row + 1 < rows.count {
-            selectedName = entries[rows[row + 1]].name
-            view?.select(row: row + 1)
-        }
-        view?.showFind(marked.isEmpty ? "no marks" : "\(marked.count) marked")
-    }
-
-    /// What an operation acts on: the marked entries still here, else the
-    /// highlighted one.
-    package var chosenPaths: [BytePath] {
-        let names = rows.map { entries[$0].name }.filter { marked.contains($0) }
-        if !names.isEmpty { return names.map(path.appending) }
-        return highlightedEntry.map { [path.appending($0.name)] } ?? []
-    }
-
-    /// Forgets the marks (an operation used them).
-    package func clearMarks() {
-        guard !marked.isEmpty else { return }
-        marked.removeAll()
-        cellCache.removeAll(keepingCapacity: true)
-        view?.showEntries()
-    }
-
-    /// `y` (copy) or `d` (cut): the chosen entries are taken for `p`.
-    package func take(moving: Bool) {
-        let paths = chosenPaths
-        guard !paths.isEmpty else { return }
-        output?.directory(self, take: paths, moving: moving)
-    }
-
-    /// `p`: the taken entries come into this folder.
-    package func paste() { output?.directoryDidAskToPaste(self) }
-
-    /// `r`: rename the highlighted entry.
-    package func renameHighlighted() {
-        guard let entry = highlightedEntry else { return }
-        output?.directory(self, rename: entry)
-    }
-
-    /// `D`, Delete: the chosen entries to the trash.
-    package func trashChosen() {
-        let paths = chosenPaths
-        guard !paths.isEmpty else { return }
-        output?.directory(self, trash: paths)
-    }
-
-    /// Reads the folder again after an operation, selecting `name` once read.
-    package func reload(selecting name: [UInt8]) {
-        selectedName = name
-        reload()
-    }
+    package internal(set) var marked = Set<[UInt8]>()
 
     // MARK: Bookmarks
 
