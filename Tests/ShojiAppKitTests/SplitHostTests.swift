@@ -281,13 +281,18 @@ extension AppKitSuite {
             harness.press(.character("?"))
             #expect(harness.router.top?.presentable is HelpPanelView, "on the stack holding the split")
             #expect(flow.split.secondaryRouter.entries.count == 1)
+            let tracker = LeakTracker()
+            if let help = harness.router.top?.presentable { tracker.track(help, as: "help") }
             harness.press(.tab)
             #expect(flow.split.focusedColumn == .secondary)
             harness.press(.escape)
+            #expect(tracker.survivors.isEmpty, "the closed help is released")
             #expect(harness.frame.host.focusedView?.title == "a")
             harness.press(.control("p"))
             #expect(harness.router.top?.presentable is CommandPalettePanelView)
+            if let palette = harness.router.top?.presentable { tracker.track(palette, as: "palette") }
             harness.press(.escape)
+            #expect(tracker.survivors.isEmpty, "the closed palette is released")
             #expect(harness.frame.host.focusedView?.title == "a")
         }
 
