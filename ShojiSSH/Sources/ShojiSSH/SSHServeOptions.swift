@@ -70,7 +70,7 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Most connections at once from one address (default 32; an IPv6 /64 counts as one).", valueName: "n"))
     public var maxPerAddress: Int?
 
-    /// `--max-unauthenticated` (OpenSSH's MaxStartups).
+    /// `--max-sessions-per-address`: sessions at once from one address.
     @Option(help: ArgumentHelp("Most sessions at once from one address over all its connections (default 16, and at most a quarter of --max-sessions; an IPv6 /64 counts as one).", valueName: "n"))
     public var maxSessionsPerAddress: Int?
 
