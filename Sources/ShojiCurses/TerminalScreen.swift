@@ -257,8 +257,19 @@ public final class TerminalScreen {
         wnoutrefresh(panel.window)
     }
 
-    /// The cursor of the topmost visible panel that asks for one.
+    /// The panel whose cursor shows, when set: the panel of the view that
+    /// has the keys (the app's host sets it), so a panel drawn above it
+    /// without a cursor (the detail beside a list being filtered) does not
+    /// hide it. Nil: the topmost visible panel that asks for one.
+    public var cursorPanel: (@MainActor () -> TerminalPanel?)?
+
+    /// The cursor of `cursorPanel` when set, else of the topmost visible
+    /// panel that asks for one.
     private func topCursor() -> (TerminalPanel, CellPoint)? {
+        if let cursorPanel {
+            guard let panel = cursorPanel(), !panel.isHidden, let position = panel.cursor else { return nil }
+            return (panel, position)
+        }
         var current = panel_above(nil)
         var found: (TerminalPanel, CellPoint)?
         while let pointer = current {

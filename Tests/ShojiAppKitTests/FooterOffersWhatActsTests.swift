@@ -123,6 +123,52 @@ extension AppKitSuite {
             #expect(footer(harness).hasPrefix("f favourite"))
         }
 
+        /// A key the screen declares is the screen's, not the widget's
+        /// built-in alias: a list's vim `k` used to move up silently and the
+        /// screen's `k` never ran (the footer still offered it).
+        @Test func aKeyTheScreenDeclaresIsNeverShadowedByTheWidgetsAlias() {
+            let harness = ScreenHarness(size: CellSize(width: 70, height: 10), title: "demo")
+            defer { harness.end() }
+            let list = ListScreenView(title: "Procs", rows: TitlesPresenter(["init", "sshd", "top"]))
+            var kills = 0
+            list.bind([.character("k")], "kill") { kills += 1 }
+            harness.router.setRoot(list, owner: nil)
+            harness.press(.down, .down, .character("k"))
+            #expect(kills == 1)
+            #expect(list.list.selectedIndex == 2, "k moved the selection")
+            harness.press(.up)
+            #expect(list.list.selectedIndex == 1, "Up still moves")
+            let up = list.bindings.first { $0.label == "up" }
+            #expect(up?.keys == [.up], "the list's up keeps only the keys the screen left it")
+            #expect(footer(harness).contains("k kill"))
+            #expect(harness.frame.activeBindings.filter { $0.keys.contains(.character("k")) }.map(\.label) == ["kill"])
+        }
+
+        /// The footer lists the chain in its order: the screen's keys, a
+        /// split's Tab, back, then the app's (Tab used to come after back).
+        @Test func theFooterFollowsTheChainsOrder() {
+            let harness = ScreenHarness(size: CellSize(width: 160, height: 10), title: "demo")
+            defer { harness.end() }
+            let chain = harness.frame.keyChain
+            #expect(chain.offered.map(\.role) == [.frame], "an empty stack offers only the app's keys")
+            harness.router.setRoot(BareScreen(), owner: nil)
+            harness.router.push(BareScreen(), owner: nil)
+            #expect(harness.frame.keyChain.offered.map(\.role) == [KeyChain.Layer.Role.back, .frame])
+            #expect(footer(harness).hasPrefix("Esc back  ? help"))
+            #expect(harness.offeredKeys.map(\.label) == ["back", "help", "quit"], "Ctrl-P commands is not in the footer")
+        }
+
+        /// Every key the footer offers, pressed on a screen reached afresh, is used.
+        @Test func everyKeyTheFooterOffersActs() async {
+            let pressed = await expectEveryOfferedKeyActs(size: CellSize(width: 70, height: 10)) { harness in
+                let list = ListScreenView(title: "Fruit", rows: TitlesPresenter(["apple", "quince"]))
+                list.bind([.character("n")], "new") {}
+                harness.router.setRoot(BareScreen(), owner: nil)
+                harness.router.push(list, owner: nil)
+            }
+            #expect(pressed.map(\.label).contains("new") && pressed.map(\.label).contains("back"), "\(pressed)")
+        }
+
         @Test func theContentsBindingsComeFirstWithoutSuper() {
             let list = ListScreenView(title: "Fruit", rows: TitlesPresenter(["apple"]))
             list.bind([.character("n")], "new") {}

@@ -273,6 +273,40 @@ extension AppKitSuite {
         /// The frame's help and palette go over the whole split, not into a
         /// column: Tab under them moves nothing, and closing them gives the
         /// keys back to the column that had them.
+        /// A sheet the list's flow presents on its own router (the list
+        /// column's) while the detail column has the keys: the sheet gets
+        /// every key, Tab moves nothing under it and the footer does not
+        /// offer it (it used to stay with the detail column).
+        @Test func aModalOnTheColumnWithoutTheKeysTakesThemAll() {
+            let (harness, flow, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            harness.press(.enter)
+            #expect(flow.split.focusedColumn == .secondary)
+            let sheet = LoggedScreen("sheet", log: EventLog())
+            var used = 0
+            sheet.bind([.character("y")], "use y") { used += 1 }
+            flow.split.primaryRouter.present(sheet, owner: flow)
+            harness.render()
+            #expect(harness.frame.host.focusedView?.title == "sheet")
+            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(harness.lines[47].contains("y use y") && !harness.lines[47].contains("Tab"))
+            harness.press(.tab, .character("y"))
+            #expect(flow.split.focusedColumn == .secondary, "Tab moved the columns under the sheet")
+            #expect(used == 1)
+        }
+
+        /// The cursor of a filter typed in the list column shows while the
+        /// detail beside it (a panel above the list's, without a cursor) is
+        /// drawn: the cursor is the focused view's, not the topmost panel's.
+        @Test func theCursorOfAFilterInTheListColumnShowsBesideTheDetail() {
+            let (harness, _, _) = start(CellSize(width: 160, height: 48))
+            defer { harness.end() }
+            harness.press(.character("/"), .character("b"))
+            let cursor = harness.cursor
+            #expect(cursor != nil, "the filter's cursor is hidden")
+            #expect((cursor?.x ?? 999) < 80, "the cursor is in the list column")
+        }
+
         @Test func helpAndThePaletteCoverTheWholeSplit() {
             let (harness, flow, _) = start(CellSize(width: 160, height: 48))
             defer { harness.end() }

@@ -158,6 +158,24 @@ extension CursesSuite {
             #expect(screen.snapshot().attributeLines == ["11221"])
         }
 
+        /// With `cursorPanel` set, the cursor is that panel's wherever it
+        /// sits: a panel above it without a cursor (a detail beside a list
+        /// being filtered) no longer hides it.
+        @Test func theCursorPanelsCursorShowsUnderAPanelWithoutOne() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            let below = background(on: screen)
+            let above = dialog(on: screen)
+            below.cursor = CellPoint(x: 2, y: 4)
+            #expect(screen.snapshot().cursor == nil, "without it, the top panel's: none")
+            screen.cursorPanel = { below }
+            #expect(screen.snapshot().cursor == CellPoint(x: 2, y: 4))
+            above.cursor = CellPoint(x: 4, y: 1)
+            #expect(screen.snapshot().cursor == CellPoint(x: 2, y: 4), "the other panel's cursor does not show")
+            screen.cursorPanel = { nil }
+            #expect(screen.snapshot().cursor == nil, "no panel has the keys: no cursor")
+        }
+
         @Test func theCursorIsReadBackInScreenCoordinatesWhileShown() {
             let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
             defer { screen.end() }

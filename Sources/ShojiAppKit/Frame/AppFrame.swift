@@ -2,15 +2,15 @@
 /// visible stack, the tab bar of the tab container on screen, the footer with
 /// the keys that work now, and the app's own keys, tried in a fixed order.
 ///
-/// Key order, for every key: the top modal (an alert, help, the palette), the
-/// focused text field, the screen's bindings, back (the host's back keys),
-/// then the app's keys (`?` help, Ctrl-P commands, `q` quit, the tabs' number
-/// keys and `[` / `]`) unless a text field has focus. Tab and Shift-Tab are
-/// never the tabs': beside a split they move the keys between its columns,
-/// at every width. The footer, help
-/// and the palette offer only what acts now in that order: nothing a focused
-/// text field would take as text, no back at a stack's root, no key an
-/// earlier binding takes first.
+/// Key order, for every key, is one `KeyChain`: the top modal (an alert,
+/// help, the palette) or the focused screen (its text field, its declared
+/// bindings, its content widget's), a split's Tab and Shift-Tab (the keys
+/// to the other column, at every width; never the tabs'), back (the host's
+/// back keys), then the app's keys (`?` help, Ctrl-P commands, `q` quit,
+/// the tabs' number keys and `[` / `]`; F1, Ctrl-P and Ctrl-Q while a
+/// screen's text field has focus). The footer, help and the palette list
+/// what that same chain offers: nothing a focused text field would take as
+/// text, no back at a stack's root, no key an earlier binding takes first.
 ///
 /// `ShojiApp` makes one; a test makes one on a headless screen.
 @MainActor
@@ -75,11 +75,13 @@ public final class AppFrame {
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
         defer { refresh() }
-        if host.handle(key) { return true }
-        if case .mouse(let event) = key { return handleChromeMouse(event) }
-        if host.focusedView?.isEditingText == true { return editingFrameBindings.dispatch(key) }
-        return frameBindings.dispatch(key)
+        if case .mouse(let event) = key { return host.handle(key) || handleChromeMouse(event) }
+        return keyChain.dispatch(key)
     }
+
+    /// The key chain now: the host's layers, then the frame's keys. Made per
+    /// key from bindings kept between keys.
+    public var keyChain: KeyChain { host.keyChain(frame: frameBindings, whileEditing: fieldFrameBindings) }
 
     /// A click on the tab bar switches tabs.
     private func handleChromeMouse(_ event: MouseEvent) -> Bool {
@@ -94,16 +96,11 @@ public final class AppFrame {
     /// The tab titles `frameBindings` was made for.
     private var frameBindingsTabs: [String]?
 
-    /// The frame's keys while a text field has focus, where `?` and `q` are
-    /// text: F1 for help, Ctrl-P for the commands and Ctrl-Q to quit, so a
-    /// screen that opens in a field (a sign-in form) still shows its way
-    /// out in the footer.
-    /// Only on a screen of a stack: a modal's field (a sheet's form, the
-    /// palette's query) offers its own way out.
-    private var editingFrameBindings: [KeyBinding] {
-        host.activeRouter.top?.style == .modal ? [] : fieldFrameBindings
-    }
-
+    /// The frame's keys while a screen's text field has focus, where `?` and
+    /// `q` are text: F1 for help, Ctrl-P for the commands and Ctrl-Q to
+    /// quit, so a screen that opens in a field (a sign-in form) still shows
+    /// its way out in the footer. A modal's field (a sheet's form, the
+    /// palette's query) offers its own way out (`KeyChain`).
     private lazy var fieldFrameBindings = [
         KeyBinding([.function(1)], "help") { [weak self] in self?.showHelp() },
         KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
@@ -122,39 +119,11 @@ public final class AppFrame {
         frameBindingsTabs = tabs == nil ? nil : tabBar.titles
     }
 
-    /// What acts now, as three layers in dispatch order: the screen's
-    /// bindings, back, the frame's. Back is left out at the root of a stack
-    /// (it does nothing there); while a text field has focus the frame's keys
-    /// are left out (the field takes them as text) and back keeps only the
-    /// keys the field does not take. Then every binding keeps only the keys
-    /// no earlier one has (`KeyBinding.reachable(_:)`): what is offered is
-    /// what a key press would run.
-    private var actingLayers: (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding]) {
-        let view = host.focusedView
-        return actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true)
-    }
-
-    private func actingLayers(screen: [KeyBinding], editing: Bool, offersBack: Bool? = nil,
-                              splitBindings: [KeyBinding]? = nil)
-        -> (screen: [KeyBinding], back: [KeyBinding], frame: [KeyBinding])
-    {
-        var back: [KeyBinding] = []
-        if offersBack ?? host.canGoBack {
-            let keys = host.backKeys.keys.filter { !editing || !TextFieldEditor.isEditingKey($0) }
-            back = [KeyBinding(keys, "back") { [weak host] in host?.back() }]
-        }
-        // A split's Tab (other column) is the host's, so before the tabs' Tab.
-        let layers = KeyBinding.reachable([screen, back, editing ? editingFrameBindings : (splitBindings ?? host.splitBindings) + frameBindings])
-        return (layers[0], layers[1], layers[2])
-    }
-
-    /// Every binding that works now, in dispatch order: the screen's, back,
-    /// then the frame's, each with only the keys that reach it. Help and the
-    /// command palette list these.
-    public var activeBindings: [KeyBinding] {
-        let layers = actingLayers
-        return layers.screen + layers.back + layers.frame
-    }
+    /// Every binding that works now, in dispatch order: the screen's, a
+    /// split's focus keys, back, then the frame's, each with only the keys
+    /// that reach it (`KeyChain.offered`). Help and the command palette
+    /// list these.
+    public var activeBindings: [KeyBinding] { keyChain.offered.flatMap(\.bindings) }
 
     // MARK: Help and commands
 
@@ -173,21 +142,22 @@ public final class AppFrame {
     public func showHelp() {
         guard !isShowingOwnModal else { return }
         let router = modalRouter
-        let view = host.focusedView
-        let offersBack = host.canGoBack, splitBindings = host.splitBindings
-        let help = HelpPanelView(sections: { [weak self, weak view] in
-            self?.helpSections(for: view, offersBack: offersBack, splitBindings: splitBindings) ?? []
-        }, onClose: { [weak router] in _ = router?.dismiss() })
+        // The chain below the help, as it is when it opens: the help itself
+        // takes the keys (and back) while it shows. Its view's bindings are
+        // read again at every layout, so a resize that changes them shows.
+        let below = keyChain
+        let help = HelpPanelView(sections: { Self.helpSections(of: below) }, onClose: { [weak router] in _ = router?.dismiss() })
         router.present(help, owner: nil)
     }
 
-    /// Help's sections for `view`'s bindings as they are now.
-    private func helpSections(for view: PanelView?, offersBack: Bool, splitBindings: [KeyBinding]) -> [HelpSection] {
-        let layers = actingLayers(screen: view?.bindings ?? [], editing: view?.isEditingText == true,
-                                  offersBack: offersBack, splitBindings: splitBindings)
+    /// Help's sections: a section for the screen's keys (none when it has
+    /// none of its own), one for those that work everywhere.
+    private static func helpSections(of chain: KeyChain) -> [HelpSection] {
+        let layers = chain.offered
+        let screen = layers.filter { $0.role == .view }.flatMap(\.bindings)
         var sections: [HelpSection] = []
-        if !layers.screen.isEmpty { sections.append(HelpSection(view?.title, bindings: layers.screen)) }
-        sections.append(HelpSection("Everywhere", bindings: layers.back + layers.frame))
+        if !screen.isEmpty { sections.append(HelpSection(chain.view?.title, bindings: screen)) }
+        sections.append(HelpSection("Everywhere", bindings: layers.filter { $0.role != .view }.flatMap(\.bindings)))
         return sections
     }
 
@@ -224,13 +194,14 @@ public final class AppFrame {
             showsTabBar = tabs != nil
             host.relayoutAll()
         }
-        let view = host.focusedView
+        let chain = keyChain
+        let view = chain.view
         // Help lists what acts below it now (a draw may have changed it).
         (view as? HelpPanelView)?.refreshSections()
         let inputs = ChromeInputs(
             title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
             selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],
-            isEditingText: view?.isEditingText == true, offersBack: host.canGoBack,
+            isEditingText: chain.isEditingText, offersBack: host.canGoBack,
             backKeys: host.backKeys.keys, frameBindings: host.splitBindings + frameBindings)
         let shown = shownChrome
         if let shown, shown.showsSame(as: inputs) { return }
@@ -243,14 +214,15 @@ public final class AppFrame {
         if shown.map({ !$0.showsSameHeader(as: inputs) }) ?? true { rows.append(0) }
         if tabs != nil, shown.map({ !$0.showsSameTabs(as: inputs) }) ?? true { rows.append(1) }
         if shown.map({ !$0.showsSameFooter(as: inputs) }) ?? true {
-            let layers = actingLayers(screen: inputs.screenBindings, editing: inputs.isEditingText)
             // The footer names back by its first key only, and not at all when the
             // screen took that key (an alert's Esc cancels, a filter's Esc clears:
             // the screen's own label says what it does); help lists every back key.
             let firstBackKey = host.backKeys.keys.first
-            let back = layers.back.filter { $0.keys.first == firstBackKey }
-                .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
-            footer.items = layers.screen + back + layers.frame
+            footer.items = chain.offered.flatMap { layer -> [KeyBinding] in
+                guard layer.role == .back else { return layer.bindings }
+                return layer.bindings.filter { $0.keys.first == firstBackKey }
+                    .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
+            }
             rows.append(chrome.frame.height - 1)
         }
         chrome.setNeedsDisplay(rows: rows)

@@ -1,33 +1,66 @@
 import ShojiNavigation
 import ShojiCurses
 
-/// Where a key goes: the host's part of the key order, apart from its panel
-/// bookkeeping. The focused view first (a modal, else the top screen of the
-/// active stack or of a split's focused column), then a split's focus keys,
-/// then back; what nobody used goes back to the caller (the app's frame).
+/// Where a key goes: the host's part of the key chain (`KeyChain`), apart
+/// from its panel bookkeeping. The view that has the keys first (a modal on
+/// any stack on screen, else the top screen of the active stack or of a
+/// split's focused column), then a split's focus keys, then back; the frame
+/// adds its own keys last.
 extension NavigationHost {
-    /// The top entry's view: the one that gets keys.
-    public var focusedView: PanelView? { activeRouter.top?.presentable as? PanelView }
+    /// The view that gets keys: a modal on any stack on screen (the stack
+    /// holding a split, either of its columns, the active stack), else the
+    /// top entry of the active stack. A modal takes every key until it
+    /// closes, whatever column presented it.
+    public var focusedView: PanelView? {
+        (modalRouter ?? activeRouter).top?.presentable as? PanelView
+    }
 
-    /// Whether back does something now: inside a split, or a stack with
-    /// something above its root.
+    /// The stack whose top is a modal on screen, if any: the stack holding a
+    /// split (help, a sheet over the whole split), then the column with the
+    /// keys, then the other column, then the active stack.
+    var modalRouter: (any Routing)? {
+        var routers: [any Routing] = []
+        if let split {
+            routers = [split.router, split.container.activeRouter]
+            routers += split.container.routers.filter { $0 !== split.container.activeRouter }
+        } else {
+            routers = [activeRouter]
+        }
+        return routers.first { $0.top?.style == .modal }
+    }
+
+    /// Whether a modal (an alert, a sheet, help) has the keys: it takes every
+    /// key until it closes.
+    var isModalOnTop: Bool { modalRouter != nil }
+
+    /// Whether back does something now: a modal to close, inside a split, or
+    /// a stack with something above its root.
     public var canGoBack: Bool {
+        if isModalOnTop { return true }
         if let split, split.container.canGoBack || split.router.entries.count > 1 { return true }
         return activeRouter.entries.count > 1
     }
 
-    /// The user's back intent, where the keys are: the active stack, or
-    /// inside a split, then the stack holding the split.
+    /// The user's back intent, where the keys are: the stack of the modal on
+    /// top, else the active stack, or inside a split, then the stack holding
+    /// the split.
     @discardableResult
     public func back() -> BackOutcome {
+        if let modalRouter { return modalRouter.back() }
         guard let split else { return activeRouter.back() }
         let outcome = split.container.back()
         return outcome == .atRoot ? split.router.back() : outcome
     }
 
-    /// Dispatch order (the article "Keys and conventions"): the top entry (a modal, or the screen
-    /// with its text fields and bindings), then back. Returns false when
-    /// nobody used the key, so the app can (quit, help, tabs).
+    /// The key chain as it stands, with the frame's keys at its end: `frame`
+    /// normally, `whileEditing` while a screen's text field has focus.
+    public func keyChain(frame: [KeyBinding] = [], whileEditing: [KeyBinding] = []) -> KeyChain {
+        KeyChain(view: focusedView, isModal: isModalOnTop, focus: splitBindings,
+                 back: canGoBack ? backBinding : nil, frame: frame, frameWhileEditing: whileEditing)
+    }
+
+    /// Runs `key` through the host's part of the chain (the frame adds its
+    /// own keys: `AppFrame.handle(_:)`); false when nobody used it.
     ///
     /// A mouse event goes to the focused view only when it falls inside the
     /// view's panel, moved into the panel's coordinates: (0, 0) is the
@@ -36,31 +69,28 @@ extension NavigationHost {
     /// its own.
     @discardableResult
     public func handle(_ key: TerminalKey) -> Bool {
-        if case .mouse(let event) = key {
-            focusColumn(at: event.position)
-            guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position) else { return false }
-            return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
-        }
-        if let view = focusedView, view.handleRedrawing(key) { return true }
-        if handleSplitFocusKey(key) { return true }
-        guard backKeys.contains(key) else { return false }
-        return back() != .atRoot
+        if case .mouse(let event) = key { return handleMouse(event) }
+        return keyChain().dispatch(key)
     }
 
-    /// What Tab and Shift-Tab do beside a split (they come before the app's
-    /// keys), for the footer and help: move the keys to the other column,
-    /// at every width (`SplitContainer.focusOtherColumn()`). Nothing while
-    /// a modal is on top (it takes every key) or when there is no other
-    /// column to go to. The same two bindings every time (the frame compares
-    /// bindings by declaration to know whether its footer changed).
+    /// A click in a split's other column gives it the keys first; then the
+    /// event goes to the focused view if it falls inside it.
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        focusColumn(at: event.position)
+        guard let view = focusedView, let frame = view.panel?.frame, frame.contains(event.position) else { return false }
+        return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
+    }
+
+    /// What Tab and Shift-Tab do beside a split (they come before back and
+    /// the app's keys): move the keys to the other column, at every width
+    /// (`SplitContainer.focusOtherColumn()`). Nothing while a modal has the
+    /// keys or when there is no other column to go to. The same two bindings
+    /// every time (the frame compares bindings by declaration to know
+    /// whether its footer changed).
     public var splitBindings: [KeyBinding] {
         guard let container = split?.container, !isModalOnTop, let column = container.otherColumn else { return [] }
         return [column == .secondary ? columnBindings.toDetail : columnBindings.toList]
     }
-
-    /// Whether a modal (an alert, a sheet, help) is the top of the stack
-    /// the keys go to: it takes every key until it closes.
-    var isModalOnTop: Bool { activeRouter.top?.style == .modal }
 
     /// Tab and Shift-Tab move the keys between a split's columns.
     func handleSplitFocusKey(_ key: TerminalKey) -> Bool {

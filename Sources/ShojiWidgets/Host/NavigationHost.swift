@@ -27,7 +27,11 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     /// The screen it draws the panels on.
     public let screen: TerminalScreen
     /// The keys that mean back.
-    public var backKeys: BackKeys
+    public var backKeys: BackKeys {
+        didSet { backBinding = makeBackBinding() }
+    }
+    /// Back as a binding of the key chain, made again only when `backKeys` changes.
+    private(set) lazy var backBinding = makeBackBinding()
     /// The router the host was made for: the app's root stack.
     public let rootRouter: any Routing
     /// The router keys go to: the selected tab's while a tab container is the
@@ -91,6 +95,12 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
         self.contentArea = contentArea
         attach(router)
         screen.willLayoutPanels = { [weak self] size in self?.layOutSplits(in: size) }
+        // Only the view with the keys shows its cursor, wherever its panel sits.
+        screen.cursorPanel = { [weak self] in self?.focusedView?.panel }
+    }
+
+    private func makeBackBinding() -> KeyBinding {
+        KeyBinding(backKeys.keys, "back") { [weak self] in _ = self?.back() }
     }
 
     /// Starts showing `router`'s stack (the host is its `host` from now on).

@@ -32,11 +32,14 @@ extension PanelView {
         setNeedsDisplay()
     }
 
-    /// Every binding that acts now, in dispatch order: the content widget's,
-    /// then the screen's declared ones that are active. While a text field
-    /// has focus, a declared binding keeps only the keys the field does not
-    /// take as text (`n` is a letter then), and one left with none is not
-    /// offered. The footer, the help overlay and the palette show these.
+    /// Every binding that acts now: the content widget's, then the
+    /// screen's declared ones that are active. While a text field has
+    /// focus, a declared binding keeps only the keys the field does not take
+    /// as text (`n` is a letter then), and one left with none is not
+    /// offered. Otherwise a key the screen declares is the screen's: the
+    /// widget's binding keeps only its other keys (a list's "up" keeps Up
+    /// when the screen binds `k`). The footer, the help overlay and the
+    /// palette show these.
     public var bindings: [KeyBinding] {
         let editing = isEditingText
         let own = declaredBindings.compactMap { declared -> KeyBinding? in
@@ -44,7 +47,11 @@ extension PanelView {
             return editing ? declared.binding.keeping { !TextFieldEditor.isEditingKey($0) } : declared.binding
         }
         guard let content else { return own }
-        return content.bindings + own
+        let widget = content.bindings
+        guard !editing, !own.isEmpty else { return widget + own }
+        let declared = Set(own.flatMap(\.keys))
+        guard widget.contains(where: { $0.keys.contains(where: declared.contains) }) else { return widget + own }
+        return widget.compactMap { $0.keeping { !declared.contains($0) } } + own
     }
 
     /// Runs the first active declared binding with `key`; false when none.

@@ -77,13 +77,17 @@ open class PanelView: Presentable {
     /// The screen's own keys, declared once with `bind(_:_:footer:when:action:)`.
     var declaredBindings: [DeclaredBinding] = []
 
-    /// Handles `key`; true when used. The default asks the content widget
-    /// (which dispatches its own bindings and text fields), then the
-    /// screen's declared bindings. A mouse event arrives in the view's own
-    /// coordinates (the host translates it), which are the content's.
+    /// Handles `key`; true when used. The default follows the view's part
+    /// of the key chain (`KeyChain`): while a text field has focus, the
+    /// content widget (the field) first, then the screen's declared
+    /// bindings; otherwise the declared bindings first, so a key the screen
+    /// declares is never shadowed by a widget's built-in alias (a list's
+    /// vim `k`), then the content widget. A mouse event arrives in the
+    /// view's own coordinates (the host translates it), which are the
+    /// content's.
     open func handle(_ key: TerminalKey) -> Bool {
-        if let content, content.handle(key) { return true }
-        return dispatchDeclared(key)
+        if isEditingText { return content?.handle(key) == true || dispatchDeclared(key) }
+        return dispatchDeclared(key) || content?.handle(key) == true
     }
 
     /// True while a text field has focus: printable keys are text then, so the

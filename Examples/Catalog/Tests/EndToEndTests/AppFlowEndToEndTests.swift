@@ -12,7 +12,7 @@ struct AppFlowEndToEndTests {
     static let tabBar = " 1 Catalog   2 Favourites   3 Account"
     static let signInButtons = "          [ Sign in ]  [ Create an account ]  [ Continue as guest ]"
     static let signUpButtons = "          [ Create account ]  [ I have an account ]"
-    static let listFooter = "Enter/→/l open  / filter  Esc back  Tab/Shift-Tab detail  ? help  q quit"
+    static let listFooter = "Enter/→/l open  / filter  Tab/Shift-Tab detail  Esc back  ? help  q quit"
 
     /// A list row: the title on the left, the year right-aligned to `width`.
     static func row(_ title: String, _ year: String, width: Int = 80) -> String {
@@ -433,7 +433,7 @@ struct AppFlowEndToEndTests {
         try app.terminal.resize(width: 50, height: 15)
         // Fifty columns hold the footer's first keys, then a cut.
         var screen = try app.waitFor {
-            $0.count >= 15 && $0[14] == "Enter/→/l open  / filter  Esc back  …" && $0[2].count == 50
+            $0.count >= 15 && $0[14] == "Enter/→/l open  / filter  Tab/Shift-Tab detail  …" && $0[2].count == 50
         }
         #expect(screen[0] == " catalog › Home › List")
         #expect(screen[1] == Self.tabBar)

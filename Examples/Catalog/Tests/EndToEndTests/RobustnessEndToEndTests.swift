@@ -60,7 +60,7 @@ extension RobustnessEndToEndTests {
         #expect(screen[2].hasPrefix("Cafe * ?? ? tab^Ihere ^[[2J and a title far too long"))
         #expect(screen[2].hasSuffix("~  2020"))
         #expect(screen[2].count == 80)
-        #expect(screen[23] == "Enter/Right/l open  / filter  Esc back  Tab/Shift-Tab detail  ? help  q quit")
+        #expect(screen[23] == "Enter/Right/l open  / filter  Tab/Shift-Tab detail  Esc back  ? help  q quit")
         let attributed = try app.terminal.screenWithAttributes()
         #expect(attributed.first { $0.contains("Cafe") }.map(AppFlowEndToEndTests.isReverse) == true)
 

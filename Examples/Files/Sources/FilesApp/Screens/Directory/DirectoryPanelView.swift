@@ -69,6 +69,9 @@ final class DirectoryPanelView: PanelView, DirectoryView {
             guard let self else { return false }
             return self.table.selectedIndex.flatMap(self.presenter.entry(atRow:)).map { !$0.opensAsDirectory } ?? false
         }
+        // Enter on a file edits it, as `e` does: a key the screen declares
+        // is the screen's, so the table's Enter (open) is left to folders,
+        // and Right and `l` still preview a file.
         bind([.character("e"), .enter], "edit", when: onAFile) { [weak self] in self?.open(in: .editor) }
         bind([.character("o")], "pager", when: onAFile) { [weak self] in self?.open(in: .pager) }
         // The bottom screen's back goes up a folder (the router's back, one
@@ -82,14 +85,6 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         }
         presenter.view = self
         presenter.viewDidLoad()
-    }
-
-    /// Enter on a file edits it, as `e` does (the table would preview it,
-    /// as Right and `l` still do); on a directory, and in the filter, Enter
-    /// is the table's.
-    override func handle(_ key: TerminalKey) -> Bool {
-        if key == .enter, !isEditingText, open(in: .editor) { return true }
-        return super.handle(key)
     }
 
     @discardableResult
