@@ -1,4 +1,5 @@
 import ShojiCurses
+import ShojiNavigation
 
 /// A passive building block of a panel view: it draws into the canvas it is
 /// given, handles its own keys and reports user intents through closures. It
@@ -33,6 +34,13 @@ public protocol Widget: AnyObject {
     /// it) or gets them back; a widget that draws focus (a selection, a
     /// focused field) draws it muted meanwhile. Default: nothing.
     func setFocused(_ focused: Bool)
+    /// Whether back does something inside the widget now: a pane's stack
+    /// above its root (`StackPane`). The key chain's back goes there
+    /// before the stack holding the screen. Default false.
+    var canGoBack: Bool { get }
+    /// Goes back inside the widget (pops a pane's stack), when
+    /// ``canGoBack`` says it can. Default: nothing to go back from.
+    func goBack() -> BackOutcome
 }
 
 extension Widget {
@@ -51,4 +59,8 @@ extension Widget {
     public var cursorPosition: CellPoint? { nil }
     /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) {}
+    /// Nothing to go back from inside most widgets.
+    public var canGoBack: Bool { false }
+    /// Nothing to go back from: `.atRoot`.
+    public func goBack() -> BackOutcome { .atRoot }
 }

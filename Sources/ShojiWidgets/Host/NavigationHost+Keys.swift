@@ -4,8 +4,8 @@ import ShojiCurses
 /// Where a key goes: the host's part of the key chain (`KeyChain`), apart
 /// from its panel bookkeeping. The view that has the keys first (a modal on
 /// any stack on screen, else the top screen of the active stack or of a
-/// split's focused column), then a split's focus keys, then back; the frame
-/// adds its own keys last.
+/// split's focused column), then a split's focus keys, then back (inside the
+/// screen's focused pane first); the frame adds its own keys last.
 extension NavigationHost {
     /// The view that gets keys: a modal on any stack on screen (the stack
     /// holding a split, either of its columns, the active stack), else the
@@ -36,17 +36,19 @@ extension NavigationHost {
     /// Whether back does something now: a modal to close, inside a split, or
     /// a stack with something above its root.
     public var canGoBack: Bool {
-        if isModalOnTop { return true }
+        if isModalOnTop || focusedView?.content?.canGoBack == true { return true }
         if let split, split.container.canGoBack || split.router.entries.count > 1 { return true }
         return activeRouter.entries.count > 1
     }
 
     /// The user's back intent, where the keys are: the stack of the modal on
-    /// top, else the active stack, or inside a split, then the stack holding
-    /// the split.
+    /// top, else inside the focused screen (a pane's stack above its root:
+    /// `Widget.goBack()`), else the active stack, or inside a split, then
+    /// the stack holding the split.
     @discardableResult
     public func back() -> BackOutcome {
         if let modalRouter { return modalRouter.back() }
+        if let content = focusedView?.content, content.canGoBack { return content.goBack() }
         guard let split else { return activeRouter.back() }
         let outcome = split.container.back()
         return outcome == .atRoot ? split.router.back() : outcome

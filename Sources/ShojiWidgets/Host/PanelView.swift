@@ -120,7 +120,13 @@ open class PanelView: Presentable {
     public func setNeedsDisplay() {
         if keyRedraw != nil { keyRedraw = .whole }
         panel?.setNeedsDisplay()
+        paneDisplay?(nil)
     }
+
+    /// Set by a `StackPane` that shows the view inside another view's panel
+    /// (a pane has no panel of its own): told what to draw again, the whole
+    /// view (nil) or some rows of the panel.
+    var paneDisplay: ((_ rows: [Int]?) -> Void)?
 
     /// Asks for only `rows` of the panel (its coordinates) to be drawn again
     /// at the end of the batch: `TerminalPanel.setNeedsDisplay(rows:)`. The
@@ -128,6 +134,7 @@ open class PanelView: Presentable {
     public func setNeedsDisplay(rows: [Int]) {
         if keyRedraw == KeyRedraw.none { keyRedraw = .rows }
         panel?.setNeedsDisplay(rows: rows)
+        paneDisplay?(rows)
     }
 
     /// What the view asked to redraw while the host ran one key through it.
@@ -143,7 +150,10 @@ open class PanelView: Presentable {
         keyRedraw = KeyRedraw.none
         defer { keyRedraw = nil }
         guard handle(key) else { return false }
-        if keyRedraw != .rows { panel?.setNeedsDisplay() }
+        if keyRedraw != .rows {
+            panel?.setNeedsDisplay()
+            paneDisplay?(nil)
+        }
         return true
     }
 

@@ -1,0 +1,127 @@
+import Testing
+@testable import ShojiAppKit
+import ShojiTesting
+
+/// A screen made of a pane with a stack of its own beside a fixed note.
+@MainActor
+private final class PanedScreen: PanelView {
+    let pane = StackPane()
+    init() {
+        super.init(title: "Panes")
+        content = pane
+    }
+}
+
+/// A screen of the pane's stack that logs its events as `name.event`.
+@MainActor
+private final class PaneScreen: PanelView {
+    let log: EventLog
+    var text: String
+    init(_ name: String, log: EventLog) {
+        self.log = log
+        text = "pane \(name)"
+        super.init(title: name)
+        bind([.character("x")], "use x") {}
+    }
+    override func draw(_ canvas: inout Canvas) { canvas.text(text, at: .zero) }
+    override func handle(_ event: LifecycleEvent) {
+        super.handle(event)
+        if case .layoutChanged = event { return }
+        log.record("\(title).\(event)")
+    }
+}
+
+/// The flow of the pane: a list whose Enter starts a child flow showing an item.
+@MainActor
+private final class PaneListFlow: Coordinator, ListScreenRows {
+    let log: EventLog
+    weak var lastChild: Coordinator?
+    init(router: StackRouter, log: EventLog) {
+        self.log = log
+        super.init(router: router)
+    }
+    override func start() { router.setRoot(ListScreenView(title: "Branches", rows: self), owner: self) }
+    var rowCount: Int { 2 }
+    func row(at index: Int) -> ListRow { ListRow(title: ["main", "dev"][index]) }
+    func didChoose(index: Int) {
+        let child = Coordinator(router: router)
+        addChild(child)
+        lastChild = child
+        router.push(PaneScreen(["main", "dev"][index], log: log), owner: child)
+    }
+}
+
+extension AppKitSuite {
+    /// Panes are modules: a pane's stack drills in and backs out inside it.
+    @Suite @MainActor struct StackPaneTests {
+        private static var roots: [Coordinator] = []
+
+        private func start() -> (ScreenHarness, PanedScreen, PaneListFlow, EventLog) {
+            let harness = ScreenHarness(size: CellSize(width: 60, height: 10), title: "demo")
+            let log = EventLog()
+            let root = Coordinator(router: harness.router)
+            Self.roots.append(root)
+            harness.router.setRoot(NamedScreen("Home"), owner: root)
+            let screen = PanedScreen()
+            let flow = PaneListFlow(router: screen.pane.router, log: log)
+            root.addChild(flow)
+            flow.start()
+            harness.router.push(screen, owner: root)
+            harness.render()
+            return (harness, screen, flow, log)
+        }
+
+        @Test func enterDrillsInInsideThePaneAndBackPopsItReleasingItsFlow() {
+            let (harness, screen, flow, log) = start()
+            defer { harness.end() }
+            #expect(harness.lines[1].hasPrefix("main"))
+            harness.press(.down, .enter)
+            #expect(harness.lines[1] == "pane dev")
+            #expect(screen.pane.title == "Branches › dev")
+            #expect(log.lines == ["dev.willAppear(moving: true)", "dev.didAppear(moving: true)"])
+            let footer = harness.lines[9]
+            #expect(footer.hasPrefix("x use x  Esc back"), "\(footer)")
+            let tracker = LeakTracker()
+            if let child = flow.lastChild { tracker.track(child, as: "the item's flow") }
+            if let top = screen.pane.topView { tracker.track(top, as: "the item's screen") }
+            harness.press(.escape)
+            #expect(harness.lines[1].hasPrefix("main"), "back popped the pane, not the screen")
+            #expect(harness.router.entries.count == 2)
+            #expect(tracker.survivors.isEmpty, "\(tracker.survivors)")
+            #expect(log.lines.suffix(3) == ["dev.willDisappear(moving: true)", "dev.didDisappear(moving: true)",
+                                             "dev.didLeave(back)"])
+            harness.press(.escape)
+            #expect(harness.router.entries.count == 1, "at the pane's root, back is the screen's")
+        }
+
+        @Test func focusLeavingThePaneReachesItsTopScreenOnce() {
+            let (harness, screen, _, log) = start()
+            defer { harness.end() }
+            harness.press(.enter)
+            #expect(screen.pane.canGoBack)
+            #expect(screen.pane.goBack() == .popped)
+            #expect(!screen.pane.canGoBack && screen.pane.goBack() == .atRoot)
+            harness.press(.enter)
+            screen.pane.setFocused(false)
+            screen.pane.setFocused(false)
+            screen.pane.setFocused(true)
+            #expect(log.lines.suffix(2) == ["main.lostFocus", "main.gainedFocus"])
+        }
+
+        @Test func aRedrawOfThePanesScreenRedrawsTheScreenHoldingIt() {
+            let (harness, screen, _, _) = start()
+            defer { harness.end() }
+            harness.press(.enter)
+            let top = screen.pane.topView as? PaneScreen
+            top?.text = "changed"
+            top?.setNeedsDisplay()
+            harness.render()
+            #expect(harness.lines[1] == "changed")
+            var titleChanges = 0
+            screen.pane.onTitleChange = { titleChanges += 1 }
+            top?.title = "renamed"
+            #expect(titleChanges == 1)
+            #expect(screen.pane.title == "Branches › renamed")
+        }
+    }
+}
