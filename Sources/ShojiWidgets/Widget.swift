@@ -33,6 +33,14 @@ public protocol Widget: AnyObject {
     /// it) or gets them back; a widget that draws focus (a selection, a
     /// focused field) draws it muted meanwhile. Default: nothing.
     func setFocused(_ focused: Bool)
+    /// How many rows the widget wants at `width` columns to show all it
+    /// has (a form's fields and buttons, a page's lines): what a layout's
+    /// `.content` child gets, a scroll view's page, a sheet's height.
+    /// Default nil: no preference, the widget takes the room it is given.
+    func measuredHeight(forWidth width: Int) -> Int?
+    /// How many columns the widget wants at `height` rows: a `.content`
+    /// child of a layout in columns. Default nil: no preference.
+    func measuredWidth(forHeight height: Int) -> Int?
 }
 
 extension Widget {
@@ -51,4 +59,8 @@ extension Widget {
     public var cursorPosition: CellPoint? { nil }
     /// Draws the focus muted while the screen has lost the keys.
     public func setFocused(_ focused: Bool) {}
+    /// No preference by default: the widget fills what it is given.
+    public func measuredHeight(forWidth width: Int) -> Int? { nil }
+    /// No preference by default: the widget fills what it is given.
+    public func measuredWidth(forHeight height: Int) -> Int? { nil }
 }
