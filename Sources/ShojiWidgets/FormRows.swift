@@ -64,4 +64,19 @@ extension FormWidget {
 
     /// Every field, its error, the buttons and the message at `width`.
     public func measuredHeight(forWidth width: Int) -> Int? { rows(forWidth: width).height }
+
+    /// The focused field from its label to its error, or the buttons and
+    /// the message under them: what a scroll view keeps in sight.
+    public func focusedRows(forWidth width: Int) -> Range<Int>? {
+        let rows = rows(forWidth: width)
+        switch focus {
+        case .field(let index):
+            guard rows.fieldRows.indices.contains(index) else { return nil }
+            let end = rows.errorRows[index].map { $0 + 1 } ?? rows.fieldRows[index] + max(1, fields[index].lines)
+            return rows.labelRows[index]..<end
+        case .button:
+            guard let buttonRow = rows.buttonRow else { return nil }
+            return buttonRow..<(rows.messageRow.map { $0 + 1 } ?? buttonRow + 1)
+        }
+    }
 }

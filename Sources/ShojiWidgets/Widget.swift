@@ -41,6 +41,10 @@ public protocol Widget: AnyObject {
     /// How many columns the widget wants at `height` rows: a `.content`
     /// child of a layout in columns. Default nil: no preference.
     func measuredWidth(forHeight height: Int) -> Int?
+    /// The rows (widget coordinates, at `width` columns) a scroll view
+    /// keeps in sight when they change: a form's focused field with its
+    /// label and error, its buttons. Default nil: nothing to follow.
+    func focusedRows(forWidth width: Int) -> Range<Int>?
 }
 
 extension Widget {
@@ -63,4 +67,6 @@ extension Widget {
     public func measuredHeight(forWidth width: Int) -> Int? { nil }
     /// No preference by default: the widget fills what it is given.
     public func measuredWidth(forHeight height: Int) -> Int? { nil }
+    /// Nothing to keep in sight by default.
+    public func focusedRows(forWidth width: Int) -> Range<Int>? { nil }
 }
