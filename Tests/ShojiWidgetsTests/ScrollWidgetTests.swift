@@ -93,5 +93,22 @@ extension WidgetsSuite {
             probe.onNeedsDisplayInRows?([-1, 0, 4, 5])
             #expect(asked.last == [0, 4])
         }
+
+        /// A layout of a header over a form, scrolled: Tab in the form
+        /// brings its buttons into sight, the header's rows counted.
+        @Test func aScrolledLayoutFollowsTheFocusInsideIt() {
+            let form = formInError()
+            let layout = LayoutWidget(.rows, [LayoutItem(ProbeWidget("h"), size: .fixed(2)),
+                                              LayoutItem(form, size: .content, focusable: true)])
+            #expect(layout.focusedRows(forWidth: 39) == 2..<4, "field 1 and its error, below the header")
+            let scroll = ScrollWidget(layout)
+            let harness = WidgetHarness(scroll, size: CellSize(width: 40, height: 6))
+            defer { harness.end() }
+            _ = harness.snapshot()
+            for _ in 0..<6 { #expect(scroll.handle(.tab)) }
+            let lines = harness.snapshot().lines
+            #expect(lines[5].contains("Save"))
+            #expect(scroll.scrollOffset == 16 - 6)
+        }
     }
 }

@@ -88,4 +88,15 @@ extension LayoutWidget {
             return heights.max()
         }
     }
+
+    /// The focused child's focused rows, moved by its pane, on a layout as
+    /// tall as it measures at `width`: a scroll view of a layout follows the
+    /// focus inside it. Nil when the layout does not measure itself.
+    public func focusedRows(forWidth width: Int) -> Range<Int>? {
+        guard let focusedIndex, let height = measuredHeight(forWidth: width),
+              let frame = frames(in: CellSize(width: width, height: height))[focusedIndex] else { return nil }
+        let inner = children[focusedIndex].contentFrame(in: frame)
+        guard let rows = children[focusedIndex].widget.focusedRows(forWidth: inner.width) else { return nil }
+        return (inner.y + rows.lowerBound)..<(inner.y + rows.upperBound)
+    }
 }
