@@ -14,15 +14,19 @@ public struct Canvas {
     private let damage: DamagedRows?
     /// The panel's clusters written after the frame (nil: none, a test's canvas).
     private let overlays: ClusterOverlays?
+    /// The rows (this canvas's coordinates) that reach the window: all of
+    /// them, except on a page taller than its view (`page(height:scrolledBy:)`).
+    private let shownRows: Range<Int>
 
     init(window: WindowPointer, palette: ColorPalette, size: CellSize, origin: CellPoint = .zero,
-         damage: DamagedRows? = nil, overlays: ClusterOverlays? = nil) {
+         damage: DamagedRows? = nil, overlays: ClusterOverlays? = nil, shownRows: Range<Int>? = nil) {
         self.window = window
         self.palette = palette
         self.size = size
         self.origin = origin
         self.damage = damage
         self.overlays = overlays
+        self.shownRows = shownRows ?? 0..<max(0, size.height)
     }
 
     /// Where this canvas's (0, 0) is in its panel: a widget that asks for a
@@ -31,9 +35,11 @@ public struct Canvas {
     public var originInPanel: CellPoint { origin }
 
     /// False when this draw is a partial redraw that leaves `row` (this
-    /// canvas's coordinates) as it is on screen: drawing there does nothing,
+    /// canvas's coordinates) as it is on screen, or when `row` is out of
+    /// view on a scrolled page: drawing there does nothing,
     /// so a widget may skip the work of making that row. True otherwise.
     public func needsDrawing(row: Int) -> Bool {
+        guard shownRows.contains(row) else { return false }
         guard let damage else { return true }
         return damage.contains(origin.y + row)
     }
@@ -50,7 +56,25 @@ public struct Canvas {
         let area = rect.intersection(bounds)
         return Canvas(window: window, palette: palette, size: area.size,
                       origin: CellPoint(x: origin.x + area.x, y: origin.y + area.y), damage: damage,
-                      overlays: overlays)
+                      overlays: overlays, shownRows: Self.clamp(shownRows, by: -area.y, to: area.height))
+    }
+
+    /// A canvas `height` rows tall, as wide as this one, of which rows
+    /// `offset..<offset + size.height` are this canvas's rows and the rest
+    /// out of view: a scroll view draws the whole of a taller widget on it
+    /// and only the part in view reaches the screen. Its `originInPanel`
+    /// is where its row 0 would be (above the panel when scrolled).
+    public func page(height: Int, scrolledBy offset: Int) -> Canvas {
+        Canvas(window: window, palette: palette, size: CellSize(width: size.width, height: max(0, height)),
+               origin: CellPoint(x: origin.x, y: origin.y - offset), damage: damage, overlays: overlays,
+               shownRows: Self.clamp(shownRows, by: offset, to: height))
+    }
+
+    /// `rows` moved by `offset`, kept within `0..<height`.
+    private static func clamp(_ rows: Range<Int>, by offset: Int, to height: Int) -> Range<Int> {
+        let lower = min(max(0, rows.lowerBound + offset), max(0, height))
+        let upper = min(max(lower, rows.upperBound + offset), max(0, height))
+        return lower..<upper
     }
 
     /// The colour depth in use, for widgets that choose styles by it.

@@ -55,8 +55,14 @@ public final class AlertWidget: Widget {
         let naturalWidth = max(DisplayText.width(of: title) + 2, ButtonRow.width(buttonTitles),
                                min(DisplayText.width(of: message), Self.maximumMessageWidth))
         let inner = max(1, min(naturalWidth, available.width - Self.chrome))
-        let lines = TextWrapper.wrap(message, width: inner).count
-        return CellSize(width: min(available.width, inner + Self.chrome), height: min(available.height, lines + 4))
+        let width = min(available.width, inner + Self.chrome)
+        return CellSize(width: width, height: min(available.height, measuredHeight(forWidth: inner + Self.chrome) ?? 0))
+    }
+
+    /// The box's height at `width`: the message wrapped inside the border
+    /// and padding, a blank line and the buttons.
+    public func measuredHeight(forWidth width: Int) -> Int? {
+        TextWrapper.wrap(message, width: max(1, width - Self.chrome)).count + 4
     }
 
     /// The bindings active now, for the footer and the help overlay.

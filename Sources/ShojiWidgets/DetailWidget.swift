@@ -103,6 +103,14 @@ public final class DetailWidget: Widget {
         drawnPage = scrollOffset == 0 ? (canvas.originInPanel.y, shown, all.count > visibleLines) : nil
     }
 
+    /// The page's length at `width`: every line of it, so a pane sized by
+    /// its content shows the whole page without scrolling.
+    public func measuredHeight(forWidth width: Int) -> Int? {
+        guard width > 0 else { return 0 }
+        if let layout, layout.width == width { return layout.lines.count }
+        return lines(width: width, theme: theme ?? .standard).count
+    }
+
     /// Sets the heading, the fields and the paragraphs at once: one layout,
     /// and only the rows whose text changed are drawn again.
     public func show(title: String, fields: [DetailField], paragraphs: [String]) {

@@ -1,46 +1,34 @@
 import ShojiCurses
 
 extension FormWidget {
-    static let maximumFieldWidth = 40
-    /// Narrower than this beside the labels, fields go under their labels.
-    static let minimumFieldWidth = 8
     static let secretMask: Character = "•"
 
     /// Draws into `canvas`, already clipped to the widget's area.
     public func draw(_ canvas: inout Canvas) {
         let theme = Theme.resolve(self.theme, for: canvas)
-        let labelWidth = fields.reduce(0) { max($0, DisplayText.width(of: $1.label)) }
-        let besideX = labelWidth + 2
-        let stacked = canvas.size.width - besideX < Self.minimumFieldWidth
-        let fieldX = stacked ? 0 : besideX
-        let fieldWidth = max(1, min(Self.maximumFieldWidth, canvas.size.width - fieldX))
+        let rows = rows(forWidth: canvas.size.width)
+        let fieldX = rows.fieldX
         cursorPosition = nil
-        var y = 0
         for (index, field) in fields.enumerated() {
-            canvas.text(field.label, at: CellPoint(x: 0, y: y), style: theme.normal)
-            if stacked { y += 1 }
+            canvas.text(field.label, at: CellPoint(x: 0, y: rows.labelRows[index]), style: theme.normal)
+            let y = rows.fieldRows[index]
             if let area = areas[index] {
                 let width = max(1, canvas.size.width - fieldX)
                 drawArea(area, index, on: canvas, in: CellRect(x: fieldX, y: y, width: width, height: field.lines))
-                y += field.lines
             } else {
-                drawField(index, on: canvas, at: CellPoint(x: fieldX, y: y), width: fieldWidth, theme: theme)
-                y += 1
+                drawField(index, on: canvas, at: CellPoint(x: fieldX, y: y), width: rows.fieldWidth, theme: theme)
             }
-            if let error = errors[field.id] {
-                canvas.text(error, at: CellPoint(x: fieldX, y: y), style: theme.error)
-                y += 1
+            if let error = errors[field.id], let errorRow = rows.errorRows[index] {
+                canvas.text(error, at: CellPoint(x: fieldX, y: errorRow), style: theme.error)
             }
         }
-        if !buttons.isEmpty {
-            if !fields.isEmpty { y += 1 }
+        if let buttonRow = rows.buttonRow {
             var focused: Int?
             if isFocused, case .button(let index) = focus { focused = index }
-            ButtonRow.draw(buttons, focused: focused, at: CellPoint(x: fieldX, y: y), on: canvas, theme: theme)
-            y += 1
+            ButtonRow.draw(buttons, focused: focused, at: CellPoint(x: fieldX, y: buttonRow), on: canvas, theme: theme)
         }
-        if let message {
-            canvas.text(message.text, at: CellPoint(x: fieldX, y: y + 1), style: style(of: message.kind, theme: theme))
+        if let message, let messageRow = rows.messageRow {
+            canvas.text(message.text, at: CellPoint(x: fieldX, y: messageRow), style: style(of: message.kind, theme: theme))
         }
     }
 

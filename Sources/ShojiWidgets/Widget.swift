@@ -41,6 +41,18 @@ public protocol Widget: AnyObject {
     /// Goes back inside the widget (pops a pane's stack), when
     /// ``canGoBack`` says it can. Default: nothing to go back from.
     func goBack() -> BackOutcome
+    /// How many rows the widget wants at `width` columns to show all it
+    /// has (a form's fields and buttons, a page's lines): what a layout's
+    /// `.content` child gets, a scroll view's page, a sheet's height.
+    /// Default nil: no preference, the widget takes the room it is given.
+    func measuredHeight(forWidth width: Int) -> Int?
+    /// How many columns the widget wants at `height` rows: a `.content`
+    /// child of a layout in columns. Default nil: no preference.
+    func measuredWidth(forHeight height: Int) -> Int?
+    /// The rows (widget coordinates, at `width` columns) a scroll view
+    /// keeps in sight when they change: a form's focused field with its
+    /// label and error, its buttons. Default nil: nothing to follow.
+    func focusedRows(forWidth width: Int) -> Range<Int>?
 }
 
 extension Widget {
@@ -63,4 +75,10 @@ extension Widget {
     public var canGoBack: Bool { false }
     /// Nothing to go back from: `.atRoot`.
     public func goBack() -> BackOutcome { .atRoot }
+    /// No preference by default: the widget fills what it is given.
+    public func measuredHeight(forWidth width: Int) -> Int? { nil }
+    /// No preference by default: the widget fills what it is given.
+    public func measuredWidth(forHeight height: Int) -> Int? { nil }
+    /// Nothing to keep in sight by default.
+    public func focusedRows(forWidth width: Int) -> Range<Int>? { nil }
 }

@@ -111,9 +111,14 @@ open class PanelView: Presentable {
 
     /// For a modal: the size of its own area on a content area of `screen`
     /// (the host adds the frame around it and centres the whole, again on
-    /// every resize). Screens pushed full-size ignore it.
+    /// every resize). Screens pushed full-size ignore it. The default is 60
+    /// columns (or the screen's width), as tall as the content widget
+    /// measures itself there (`Widget.measuredHeight(forWidth:)`), within
+    /// the screen; 12 rows when the content does not say.
     open func preferredSize(in screen: CellSize) -> CellSize {
-        CellSize(width: min(screen.width, 60), height: min(screen.height, 12))
+        let width = min(screen.width, 60)
+        let height = content?.measuredHeight(forWidth: width).map { max(1, $0) } ?? 12
+        return CellSize(width: width, height: min(screen.height, height))
     }
 
     /// Asks for a redraw at the end of the current batch of events.
