@@ -125,3 +125,37 @@ extension AppKitSuite {
         }
     }
 }
+
+extension AppKitSuite.StackPaneTests {
+    /// A stack pane beside another pane in a layout: its border's title is
+    /// its breadcrumb, back pops it only while it has the keys, and Tab
+    /// moves the keys between the panes.
+    @Test func aStackPaneInALayoutIsTitledByItsStackAndBacksOutOnlyWithTheKeys() {
+        let harness = ScreenHarness(size: CellSize(width: 60, height: 10), title: "demo")
+        defer { harness.end() }
+        let log = EventLog()
+        let root = Coordinator(router: harness.router)
+        harness.router.setRoot(NamedScreen("Home"), owner: root)
+        let pane = StackPane()
+        let flow = PaneListFlow(router: pane.router, log: log)
+        root.addChild(flow)
+        flow.start()
+        let screen = PanelView(title: "Panes")
+        let note = DetailWidget(title: "Note", paragraphs: ["beside"])
+        let layout = LayoutWidget(.columns, [
+            LayoutItem(pane, size: .fixed(30), border: true, focusable: true),
+            LayoutItem(note, border: true, title: "Note", focusable: true),
+        ])
+        screen.content = layout
+        harness.router.push(screen, owner: root)
+        harness.press(.enter)
+        #expect(harness.lines[1].contains("Branches › main"), "\(harness.lines[1])")
+        #expect(harness.lines[2].contains("pane main"))
+        harness.press(.tab)
+        #expect(layout.focusedIndex == 1)
+        harness.press(.escape)
+        #expect(harness.router.entries.count == 1, "the pane without the keys keeps its stack: back is the screen's")
+        #expect(pane.router.entries.count == 2)
+        Self.roots.append(root)
+    }
+}

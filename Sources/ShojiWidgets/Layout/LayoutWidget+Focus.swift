@@ -1,4 +1,5 @@
 import ShojiCurses
+import ShojiNavigation
 
 /// The keys, the mouse, the text cursor and the focus among the children.
 extension LayoutWidget {
@@ -106,6 +107,21 @@ extension LayoutWidget {
         }
         guard let inner = contentFrame(of: index), inner.contains(event.position) else { return focused }
         return children[index].widget.handle(.mouse(event.relative(to: inner.origin))) || focused
+    }
+
+    // MARK: Back
+
+    /// The focused child's: a pane's stack above its root (`StackPane`)
+    /// goes back before the stack holding the screen.
+    public var canGoBack: Bool {
+        guard let focusedIndex, children.indices.contains(focusedIndex) else { return false }
+        return children[focusedIndex].widget.canGoBack
+    }
+
+    /// Goes back inside the focused child.
+    public func goBack() -> BackOutcome {
+        guard let focusedIndex, children.indices.contains(focusedIndex) else { return .atRoot }
+        return children[focusedIndex].widget.goBack()
     }
 
     // MARK: Text

@@ -88,12 +88,20 @@ public final class LayoutWidget: Widget {
             if item.border {
                 let focused = isFocused && item.focusable && index == focusedIndex
                 canvas.box(frame, style: focused ? theme.border : theme.secondary,
-                           title: item.title, titleStyle: focused ? theme.title : theme.secondary)
+                           title: title(of: item), titleStyle: focused ? theme.title : theme.secondary)
             }
             var pane = canvas.subcanvas(item.contentFrame(in: frame))
             guard pane.size.width > 0, pane.size.height > 0 else { continue }
             item.widget.draw(&pane)
         }
+    }
+
+    /// The item's title, else a stack pane's breadcrumb (it follows the
+    /// pane's stack: the pane asks for display when it changes).
+    private func title(of item: LayoutItem) -> String? {
+        if let title = item.title { return title }
+        guard let pane = item.widget as? StackPane, !pane.title.isEmpty else { return nil }
+        return pane.title
     }
 
     /// Works out the frames for `size` and moves the focus off a child

@@ -1,4 +1,5 @@
 import ShojiCurses
+import ShojiNavigation
 
 /// One widget taller than its pane, shown a window at a time: a form in a
 /// small sheet whose errors push its buttons below the edge.
@@ -149,6 +150,12 @@ public final class ScrollWidget: Widget {
 
     /// The child's.
     public func setFocused(_ focused: Bool) { content.setFocused(focused) }
+
+    /// The child's: back inside it first (a pane's stack).
+    public var canGoBack: Bool { content.canGoBack }
+
+    /// Goes back inside the child.
+    public func goBack() -> BackOutcome { content.goBack() }
 
     /// The child's whole height: a sheet sizes itself from it.
     public func measuredHeight(forWidth width: Int) -> Int? { content.measuredHeight(forWidth: width) }
