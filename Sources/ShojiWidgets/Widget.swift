@@ -41,6 +41,10 @@ public protocol Widget: AnyObject {
     /// Goes back inside the widget (pops a pane's stack), when
     /// ``canGoBack`` says it can. Default: nothing to go back from.
     func goBack() -> BackOutcome
+    /// The route components the widget adds after its screen's: a pane's
+    /// stack (`StackPane`), so a deep link or `--restore` names where the
+    /// user is inside it. Default none.
+    var routeComponents: [String] { get }
     /// How many rows the widget wants at `width` columns to show all it
     /// has (a form's fields and buttons, a page's lines): what a layout's
     /// `.content` child gets, a scroll view's page, a sheet's height.
@@ -75,6 +79,8 @@ extension Widget {
     public var canGoBack: Bool { false }
     /// Nothing to go back from: `.atRoot`.
     public func goBack() -> BackOutcome { .atRoot }
+    /// No components of its own.
+    public var routeComponents: [String] { [] }
     /// No preference by default: the widget fills what it is given.
     public func measuredHeight(forWidth width: Int) -> Int? { nil }
     /// No preference by default: the widget fills what it is given.

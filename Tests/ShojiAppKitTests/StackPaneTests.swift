@@ -40,14 +40,18 @@ private final class PaneListFlow: Coordinator, ListScreenRows {
         self.log = log
         super.init(router: router)
     }
-    override func start() { router.setRoot(ListScreenView(title: "Branches", rows: self), owner: self) }
+    override func start() {
+        router.setRoot(ListScreenView(title: "Branches", rows: self, routeComponent: "branches"), owner: self)
+    }
     var rowCount: Int { 2 }
     func row(at index: Int) -> ListRow { ListRow(title: ["main", "dev"][index]) }
     func didChoose(index: Int) {
         let child = Coordinator(router: router)
         addChild(child)
         lastChild = child
-        router.push(PaneScreen(["main", "dev"][index], log: log), owner: child)
+        let screen = PaneScreen(["main", "dev"][index], log: log)
+        screen.routeComponent = screen.title
+        router.push(screen, owner: child)
     }
 }
 
@@ -151,8 +155,12 @@ extension AppKitSuite.StackPaneTests {
         harness.press(.enter)
         #expect(harness.lines[1].contains("Branches › main"), "\(harness.lines[1])")
         #expect(harness.lines[2].contains("pane main"))
+        screen.routeComponent = "panes"
+        #expect(harness.router.entries.flatMap(\.presentable.routeComponents) == ["panes", "branches", "main"],
+                "the route path names the focused pane's stack")
         harness.press(.tab)
         #expect(layout.focusedIndex == 1)
+        #expect(screen.routeComponents == ["panes"], "a pane without a stack adds nothing")
         harness.press(.escape)
         #expect(harness.router.entries.count == 1, "the pane without the keys keeps its stack: back is the screen's")
         #expect(pane.router.entries.count == 2)

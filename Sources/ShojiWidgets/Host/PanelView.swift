@@ -57,6 +57,13 @@ open class PanelView: Presentable {
     /// (`tasks` for a tab's list, an item's id for its screen). Set it where
     /// the screen is made, usually by its coordinator: no subclass needed.
     public var routeComponent: String?
+
+    /// The screen's `routeComponent`, then what its content adds: the stack
+    /// of the focused pane (`Widget.routeComponents`), so a route path
+    /// names where the user is inside the screen.
+    public var routeComponents: [String] {
+        (routeComponent.map { [$0] } ?? []) + (content?.routeComponents ?? [])
+    }
     /// The work this screen's presenter started; the router ends it when the
     /// screen leaves its stack. Set it to the presenter's `ScreenWork` in the
     /// view's initialiser.

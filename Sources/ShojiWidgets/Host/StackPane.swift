@@ -84,6 +84,10 @@ public final class StackPane: Widget, RouterHost {
     /// Pops the pane's stack (`StackRouter.back()`: its top may ask first).
     public func goBack() -> BackOutcome { router.back() }
 
+    /// The components of the pane's stack, bottom first: after its screen's
+    /// in a route path. The coordinator filling the pane resolves them.
+    public var routeComponents: [String] { router.entries.flatMap(\.presentable.routeComponents) }
+
     /// The top screen's.
     public var isEditingText: Bool { topView?.isEditingText ?? false }
 

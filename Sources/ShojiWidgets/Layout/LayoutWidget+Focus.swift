@@ -124,6 +124,12 @@ extension LayoutWidget {
         return children[focusedIndex].widget.goBack()
     }
 
+    /// The focused child's: the pane the user is in names the path.
+    public var routeComponents: [String] {
+        guard let focusedIndex, children.indices.contains(focusedIndex) else { return [] }
+        return children[focusedIndex].widget.routeComponents
+    }
+
     // MARK: Text
 
     /// The focused child's: a text field there takes printable keys.

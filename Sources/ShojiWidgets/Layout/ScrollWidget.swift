@@ -157,6 +157,9 @@ public final class ScrollWidget: Widget {
     /// Goes back inside the child.
     public func goBack() -> BackOutcome { content.goBack() }
 
+    /// The child's.
+    public var routeComponents: [String] { content.routeComponents }
+
     /// The child's whole height: a sheet sizes itself from it.
     public func measuredHeight(forWidth width: Int) -> Int? { content.measuredHeight(forWidth: width) }
 }
