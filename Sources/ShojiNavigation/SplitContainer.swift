@@ -91,6 +91,14 @@ public final class SplitContainer: Presentable {
     var shownItem: (id: AnyHashable, root: ObjectIdentifier)?
     /// Told after every change.
     public weak var host: (any SplitContainerHost)?
+    /// A screen across the split's whole width, above both columns (a
+    /// monitor's meters over its table and the selected process's
+    /// detail), or nil. It takes no keys and is in no stack: it draws what
+    /// its presenter tells it. The host gives it ``headerHeight`` rows at
+    /// every width, collapsed too. Set both before the split is shown.
+    public var header: (any Presentable)?
+    /// How many rows the header takes (cut to the content's height).
+    public var headerHeight = 0
 
     private var isShown = false
     private var isPresented = false

@@ -330,6 +330,41 @@ extension AppKitSuite {
             #expect(harness.frame.host.focusedView?.title == "a")
         }
 
+        /// A header spans the split's whole width above both columns, at
+        /// every width (a monitor's meters over its table and detail: it
+        /// used to cover only the list's column).
+        @Test func aHeaderSpansTheWholeSplitAboveBothColumns() {
+            let harness = ScreenHarness(size: CellSize(width: 160, height: 20), title: "demo")
+            defer { harness.end() }
+            let log = EventLog()
+            let root = Coordinator(router: harness.router)
+            Self.roots.append(root)
+            harness.router.setRoot(LoggedScreen("Home", log: log), owner: root)
+            let flow = LettersFlow(log: log)
+            let header = LoggedScreen("meters", log: log)
+            flow.split.header = header
+            flow.split.headerHeight = 2
+            root.addChild(flow)
+            flow.start(on: harness.router)
+            harness.render()
+            let divider = flow.split.primaryWidth(160)
+            #expect(harness.lines[1] == "screen meters", "the header's first row")
+            #expect(harness.lines[3].hasPrefix("a"), "the list starts below the header")
+            #expect(Array(harness.lines[3])[divider] == "│")
+            #expect(!harness.lines[1].contains("│") && !harness.lines[2].contains("│"), "no divider through the header")
+            #expect(String(Array(harness.lines[3])[(divider + 1)...]).hasPrefix("screen a"))
+            header.title = "changed"
+            header.setNeedsDisplay()
+            harness.render()
+            #expect(harness.lines[1] == "screen changed", "the header redraws on its own")
+            harness.resize(to: CellSize(width: 80, height: 20))
+            #expect(harness.lines[1] == "screen changed" && harness.lines[3].hasPrefix("a"), "collapsed too")
+            harness.press(.enter)
+            #expect(harness.lines[1] == "screen changed" && harness.lines[3].hasPrefix("screen a"))
+            harness.press(.escape, .escape)
+            #expect(harness.lines[1] == "screen Home", "the split left, and its header with it")
+        }
+
         @Test func aResizeAcrossTheWidthKeepsTheStackTheSelectionAndEachEventOnce() {
             let (harness, flow, log) = start(CellSize(width: 160, height: 48))
             defer { harness.end() }

@@ -20,8 +20,20 @@ extension NavigationHost {
                                 style: Theme.resolve(nil, for: canvas).border)
         }
         splitDividers[id] = (WeakSplit(split: split, laidOutSideBySide: split.isSideBySide), divider)
+        if let header = split.header as? PanelView { splitHeaders[id] = makeHeaderPanel(header, of: split) }
         for router in split.routers where router.host !== self { attach(router) }
         updateDivider(of: split)
+    }
+
+    /// The panel of a split's header: across the split's width, above its columns.
+    private func makeHeaderPanel(_ view: PanelView, of split: SplitContainer) -> TerminalPanel {
+        let panel = screen.makePanel { [weak self, weak split] size in
+            guard let self, let split else { return CellRect(x: 0, y: 0, width: 1, height: 1) }
+            return split.headerFrame(in: self.contentArea(size))
+        }
+        panel.draw = { [weak view] canvas in view?.drawInPanel(&canvas) }
+        view.panel = panel
+        return panel
     }
 
     /// The split and column whose stack `router` is, if it is one.
@@ -39,6 +51,7 @@ extension NavigationHost {
     func layOutSplits(in size: CellSize) {
         let width = contentArea(size).width
         splitDividers = splitDividers.filter { $0.value.split.split != nil }
+        splitHeaders = splitHeaders.filter { splitDividers[$0.key] != nil }
         for (_, adopted) in splitDividers { adopted.split.split?.layout(width: width) }
     }
 
@@ -68,6 +81,10 @@ extension NavigationHost {
         divider.isHidden = !(split.isSideBySide && split.primaryRouter.isDisplayed)
         divider.relayout()
         if !divider.isHidden { divider.raise() }
+        // The header shows while either column does (not in a tab out of sight).
+        if let header = splitHeaders[ObjectIdentifier(split)] {
+            header.isHidden = !(split.primaryRouter.isDisplayed || split.secondaryRouter.isDisplayed)
+        }
     }
 
     /// Mutes the selection of the column without the keys.
@@ -96,6 +113,7 @@ extension SplitContainer {
     /// Where `column` goes in `content`: side by side, the list on the left,
     /// a divider, the detail on the right; collapsed, the whole content.
     public func frame(of column: Column, in content: CellRect) -> CellRect {
+        let content = columnsArea(in: content)
         guard isSideBySide else { return content }
         let left = min(max(1, primaryWidth(content.width)), max(1, content.width - 2))
         switch column {
@@ -106,9 +124,21 @@ extension SplitContainer {
         }
     }
 
+    /// Where the header goes in `content`: its top rows, the whole width.
+    func headerFrame(in content: CellRect) -> CellRect {
+        CellRect(x: content.x, y: content.y, width: content.width,
+                 height: max(1, min(header == nil ? 0 : headerHeight, content.height)))
+    }
+
+    /// What the columns share: `content` below the header.
+    private func columnsArea(in content: CellRect) -> CellRect {
+        let top = header == nil ? 0 : min(max(0, headerHeight), content.height)
+        return CellRect(x: content.x, y: content.y + top, width: content.width, height: content.height - top)
+    }
+
     /// The divider's column between the two.
     func dividerFrame(in content: CellRect) -> CellRect {
         let primary = frame(of: .primary, in: content)
-        return CellRect(x: primary.x + primary.width, y: content.y, width: 1, height: max(1, content.height))
+        return CellRect(x: primary.x + primary.width, y: primary.y, width: 1, height: max(1, primary.height))
     }
 }

@@ -68,6 +68,8 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     private var panels: [ObjectIdentifier: (panel: TerminalPanel, view: WeakView)] = [:]
     /// The splits the host has adopted, with the divider drawn between their columns.
     var splitDividers: [ObjectIdentifier: (split: WeakSplit, divider: TerminalPanel)] = [:]
+    /// The panels of the adopted splits' headers, by split.
+    var splitHeaders: [ObjectIdentifier: TerminalPanel] = [:]
 
     /// Tab's two labels beside a split (to the detail, to the list), made once.
     lazy var columnBindings: (toDetail: KeyBinding, toList: KeyBinding) = (
