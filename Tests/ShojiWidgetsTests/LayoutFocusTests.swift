@@ -150,5 +150,23 @@ extension WidgetsSuite {
             #expect(rows.last == Array(0...9), "both moved")
             #expect(top.onNeedsDisplay != nil && replacement.onNeedsDisplay != nil)
         }
+
+        /// A child sized by its content that grows moves the pane below it:
+        /// both are drawn again, and the next draw has the new frames.
+        @Test func aContentChildThatGrowsMovesThePanesAfterIt() {
+            let header = DetailWidget(title: "one")
+            let body = ProbeWidget("b")
+            let layout = LayoutWidget(.rows, [LayoutItem(header, size: .content), LayoutItem(body)])
+            var rows: [[Int]] = []
+            layout.onNeedsDisplayInRows = { rows.append($0) }
+            let harness = WidgetHarness(layout, size: CellSize(width: 20, height: 10))
+            defer { harness.end() }
+            _ = harness.snapshot()
+            #expect(body.drawnOrigin == CellPoint(x: 0, y: 1))
+            header.paragraphs = ["two"]
+            #expect(Set(rows.last ?? []) == Set(0...9), "the header's rows and the body's, before and after")
+            _ = harness.snapshot()
+            #expect(body.drawnOrigin == CellPoint(x: 0, y: 3))
+        }
     }
 }

@@ -126,6 +126,13 @@ extension WidgetsSuite {
             #expect(columns.measuredHeight(forWidth: 30) == 7)
             let unknown = LayoutWidget(.rows, [LayoutItem(ProbeWidget("a"))])
             #expect(unknown.measuredHeight(forWidth: 30) == nil)
+            let side = LayoutWidget(.columns, [LayoutItem(ProbeWidget("a"), size: .fixed(10)),
+                                               LayoutItem(ProbeWidget("b", width: 6), border: true)], spacing: 1)
+            #expect(side.measuredWidth(forHeight: 5) == 19)
+            let stacked = LayoutWidget(.rows, [LayoutItem(ProbeWidget("a", width: 4)),
+                                               LayoutItem(ProbeWidget("b", width: 9))])
+            #expect(stacked.measuredWidth(forHeight: 5) == 9)
+            #expect(unknown.measuredWidth(forHeight: 5) == nil)
         }
 
         @Test func formsAlertsAndDetailsMeasureWhatTheyDraw() {

@@ -58,5 +58,23 @@ extension WidgetsSuite {
                 #expect(view.list.selectedRow == 1)
             }
         }
+
+        /// The list's filter in the left pane: the terminal cursor stands
+        /// right after the typed text, the pane's place added.
+        @Test func theFilterCursorInAPaneIsWhereTheTextEnds() async {
+            useUTF8Locale()
+            await withScreenHarness(size: CellSize(width: 80, height: 24)) { harness in
+                let view = MonitorView()
+                harness.router.setRoot(view)
+                harness.press(.character("/"))
+                harness.type("process 3")
+                guard let cursor = harness.cursor else {
+                    Issue.record("no cursor while filtering")
+                    return
+                }
+                #expect(cursor.x > 0 && cursor.x < 39, "inside the list's box")
+                #expect(String(harness.lines[cursor.y].prefix(cursor.x)).hasSuffix("process 3"))
+            }
+        }
     }
 }

@@ -65,18 +65,7 @@ extension LayoutWidget {
         }
         switch axis {
         case .rows:
-            var total = spacing * max(0, shown.count - 1)
-            for item in shown {
-                let demand = LayoutDemand(kind: .exact(0), minimum: item.minimum, maximum: item.maximum)
-                if case .fixed(let length) = item.size {
-                    total += demand.clamped(length)
-                } else if let measured = item.widget.measuredHeight(forWidth: max(0, width - item.chrome)) {
-                    total += demand.clamped(measured + item.chrome)
-                } else {
-                    return nil
-                }
-            }
-            return total
+            return sumOfLengths(shown) { $0.widget.measuredHeight(forWidth: max(0, width - $0.chrome)) }
         case .columns:
             // Heights do not change widths: lay out on any height.
             let frames = frames(in: CellSize(width: width, height: .max))
@@ -87,6 +76,48 @@ extension LayoutWidget {
             }
             return heights.max()
         }
+    }
+
+    /// In columns: the children's widths added up (fixed ones as given, the
+    /// others measured, each within its bounds), with the spacing; nil when
+    /// a child that is not fixed does not say. In rows: the widest child's
+    /// measured width at the height it gets; nil when none says.
+    public func measuredWidth(forHeight height: Int) -> Int? {
+        switch axis {
+        case .columns:
+            let shown = children.filter { item in
+                guard let hiddenBelow = item.hiddenBelow else { return true }
+                return height >= hiddenBelow.height
+            }
+            return sumOfLengths(shown) { $0.widget.measuredWidth(forHeight: max(0, height - $0.chrome)) }
+        case .rows:
+            // Widths do not change heights: lay out on any width.
+            let frames = frames(in: CellSize(width: .max, height: height))
+            let widths = children.indices.compactMap { index -> Int? in
+                guard let frame = frames[index] else { return nil }
+                let item = children[index]
+                return item.widget.measuredWidth(forHeight: max(0, frame.height - item.chrome)).map { $0 + item.chrome }
+            }
+            return widths.max()
+        }
+    }
+
+    /// `items`' lengths along the axis added up with the spacing: fixed
+    /// ones as given, the others as `measure` says plus their border, each
+    /// within its bounds; nil when one that is not fixed has no measure.
+    private func sumOfLengths(_ items: [LayoutItem], measure: (LayoutItem) -> Int?) -> Int? {
+        var total = spacing * max(0, items.count - 1)
+        for item in items {
+            let bounds = LayoutDemand(kind: .exact(0), minimum: item.minimum, maximum: item.maximum)
+            if case .fixed(let length) = item.size {
+                total += bounds.clamped(length)
+            } else if let measured = measure(item) {
+                total += bounds.clamped(measured + item.chrome)
+            } else {
+                return nil
+            }
+        }
+        return total
     }
 
     /// The focused child's focused rows, moved by its pane, on a layout as

@@ -80,7 +80,9 @@ public final class LayoutWidget: Widget {
     /// one), laying out again when the canvas's size changed.
     public func draw(_ canvas: inout Canvas) {
         originInPanel = canvas.originInPanel
-        if laidOut?.size != canvas.size { layOut(for: canvas.size) }
+        // A whole draw measures again (a `.content` child may have grown);
+        // a partial one keeps the frames its rows were asked for in.
+        if laidOut?.size != canvas.size || canvas.drawsEverything { layOut(for: canvas.size) }
         guard let frames = laidOut?.frames else { return }
         let theme = Theme.resolve(self.theme, for: canvas)
         for (index, item) in children.enumerated() {
@@ -132,17 +134,34 @@ public final class LayoutWidget: Widget {
                 guard let self, let widget else { return }
                 childNeedsDisplay(widget)
             }
-            widget.onNeedsDisplayInRows = { [weak self] rows in self?.needsDisplay(rows: rows) }
+            widget.onNeedsDisplayInRows = { [weak self] asked in
+                guard let self else { return }
+                needsDisplay(rows: asked + (rows(of: remeasure()) ?? []))
+            }
         }
+    }
+
+    /// Lays out again when a child sized by its content asked for display
+    /// (it may have grown or shrunk); the frames that changed, old and new.
+    private func remeasure() -> [CellRect] {
+        guard let before = laidOut, children.contains(where: { $0.size == .content }) else { return [] }
+        layOut(for: before.size)
+        let after = laidOut?.frames ?? []
+        return zip(before.frames, after).filter { $0 != $1 }.flatMap { [$0, $1].compactMap { $0 } }
     }
 
     /// Redraws `widget`'s pane: its rows only, once the layout has drawn
     /// and its owner takes rows.
     private func childNeedsDisplay(_ widget: any Widget) {
         guard let index = children.firstIndex(where: { $0.widget === widget }) else { return }
-        guard let laidOut else { return needsDisplay(rows: nil) }
-        guard let frame = laidOut.frames[index] else { return }  // not on screen: nothing to redraw
-        needsDisplay(rows: rows(of: [frame]))
+        guard laidOut != nil else { return needsDisplay(rows: nil) }
+        let moved = remeasure()
+        guard let frame = self.laidOut?.frames[index] else {
+            // Not on screen: only what moved, if anything, is drawn again.
+            if !moved.isEmpty { needsDisplay(rows: rows(of: moved)) }
+            return
+        }
+        needsDisplay(rows: rows(of: [frame] + moved))
     }
 
     /// The panel rows `frames` cover; nil before the first draw.
@@ -162,11 +181,9 @@ public final class LayoutWidget: Widget {
     /// panes whose child, frame or box changed drawn again.
     private func childrenChanged(from old: [LayoutItem]) {
         wireChildren()
-        if let focused = focusedIndex, children.indices.contains(focused), children[focused].focusable {
-            // the same place keeps the keys
-        } else {
-            focusedIndex = children.firstIndex(where: \.focusable)
-        }
+        // The same place keeps the keys while it can take them.
+        let keepsFocus = focusedIndex.map { children.indices.contains($0) && children[$0].focusable } ?? false
+        if !keepsFocus { focusedIndex = children.firstIndex(where: \.focusable) }
         guard let before = laidOut else {
             applyFocus()
             return needsDisplay(rows: nil)
