@@ -1,6 +1,22 @@
-/// One labelled text field of a form: a single line, or with `lines` above 1
-/// a multi-line text area (Enter is a newline there, not submit).
+/// One labelled field of a form: text typed in (a single line, or with
+/// `lines` above 1 a multi-line text area, where Enter is a newline, not
+/// submit), or a control (`kind`): a checkbox, a switch, a radio group or
+/// a select, whose value is text too ("true"/"false", the option chosen).
 public struct FormField: Hashable, Sendable {
+    /// What a field is: text typed in, or a control chosen with keys.
+    public enum Kind: Hashable, Sendable {
+        /// Text typed in.
+        case text
+        /// `[x]` or `[ ]`; its value is "true" or "false".
+        case checkbox
+        /// A switch, `[on ]` or `[off]`; its value is "true" or "false".
+        case toggle
+        /// One of these options, all shown (`(•) a  ( ) b`); its value is the option chosen.
+        case radio([String])
+        /// One of these options, the chosen one shown (`‹ a ›`); its value is the option chosen.
+        case select([String])
+    }
+
     /// The key of the field's text in `FormWidget.values`.
     public var id: String
     /// The label before the field.
@@ -12,6 +28,8 @@ public struct FormField: Hashable, Sendable {
     /// The rows it shows: 1 is a single-line field; more is a text area
     /// that wraps its text and scrolls.
     public var lines: Int
+    /// Text, or which control.
+    public var kind: Kind
 
     /// A field; `isSecret` masks what is typed (single-line fields only);
     /// `lines` above 1 makes it a multi-line text area.
@@ -21,6 +39,45 @@ public struct FormField: Hashable, Sendable {
         self.isSecret = isSecret
         self.initialText = text
         self.lines = max(1, lines)
+        kind = .text
+    }
+
+    /// A checkbox, on or off to start with.
+    public static func checkbox(id: String, label: String, isOn: Bool = false) -> FormField {
+        control(.checkbox, id: id, label: label, value: String(isOn))
+    }
+
+    /// A switch, on or off to start with.
+    public static func toggle(id: String, label: String, isOn: Bool = false) -> FormField {
+        control(.toggle, id: id, label: label, value: String(isOn))
+    }
+
+    /// A radio group of `options`, `selected` chosen (the first when nil or not among them).
+    public static func radio(id: String, label: String, options: [String], selected: String? = nil) -> FormField {
+        control(.radio(options), id: id, label: label, value: choice(selected, among: options))
+    }
+
+    /// A select of `options`, `selected` chosen (the first when nil or not among them).
+    public static func select(id: String, label: String, options: [String], selected: String? = nil) -> FormField {
+        control(.select(options), id: id, label: label, value: choice(selected, among: options))
+    }
+
+    /// The options of a radio group or a select; empty for other kinds.
+    public var options: [String] {
+        switch kind {
+        case .radio(let options), .select(let options): options
+        case .text, .checkbox, .toggle: []
+        }
+    }
+
+    private static func control(_ kind: Kind, id: String, label: String, value: String) -> FormField {
+        var field = FormField(id: id, label: label, text: value)
+        field.kind = kind
+        return field
+    }
+
+    private static func choice(_ selected: String?, among options: [String]) -> String {
+        selected.flatMap { options.contains($0) ? $0 : nil } ?? options.first ?? ""
     }
 }
 

@@ -33,6 +33,7 @@ extension FormWidget {
     }
 
     private func drawField(_ index: Int, on canvas: Canvas, at point: CellPoint, width: Int, theme: Theme) {
+        guard fields[index].kind == .text else { return drawControl(index, on: canvas, at: point, theme: theme) }
         let isCurrent = focus == .field(index)
         // Without the keys the current field looks like the others, but keeps
         // its scroll so its text does not jump.

@@ -92,9 +92,11 @@ public final class FormWidget: Widget {
         fields.indices.contains { fields[$0].initialText != text(at: $0) }
     }
 
-    /// True while a field has focus: every printable key is text then.
+    /// True while a text field has focus: every printable key is text
+    /// then. A control (a checkbox, a switch, a radio group, a select)
+    /// takes no text, so the app's keys still work there.
     public var isEditingText: Bool {
-        if case .field = focus { return true }
+        if case .field(let index) = focus { return fields[index].kind == .text }
         return false
     }
 
@@ -139,7 +141,7 @@ public final class FormWidget: Widget {
     public var bindings: [KeyBinding] {
         if case .field(let index) = focus {
             if let area = areas[index] { return areaBindings + area.bindings }
-            return fieldBindings
+            return fields[index].kind == .text ? fieldBindings : controlBindings
         }
         return buttonBindings
     }
@@ -155,6 +157,12 @@ public final class FormWidget: Widget {
     ]
     private lazy var fieldBindings = focusBindings + [
         KeyBinding([.enter], "submit") { [weak self] in self?.submit() },
+    ]
+    /// On a control: space changes it, Left/Right step through its options.
+    private lazy var controlBindings = fieldBindings + [
+        KeyBinding([.character(" ")], "change") { [weak self] in self?.changeControl(by: 1) },
+        KeyBinding([.left], "previous option", footer: false) { [weak self] in self?.changeControl(by: -1) },
+        KeyBinding([.right], "next option", footer: false) { [weak self] in self?.changeControl(by: 1) },
     ]
     private lazy var buttonBindings = focusBindings + [
         KeyBinding([.enter], "activate") { [weak self] in
@@ -172,7 +180,7 @@ public final class FormWidget: Widget {
             return areaBindings.dispatch(key) || area.handle(key)
         }
         if bindings.dispatch(key) { return true }
-        guard case .field(let index) = focus else { return false }
+        guard case .field(let index) = focus, fields[index].kind == .text else { return false }
         switch editors[index].handle(key) {
         case .edited:
             needsDisplay()

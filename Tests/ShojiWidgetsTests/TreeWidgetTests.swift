@@ -181,9 +181,12 @@ extension WidgetsSuite {
             #expect(tree.isExpanded(row: 2))
             #expect(tree.selectedNode == "etc/ssh")
             #expect(tree.rowCount == 7)
-            source.children[""] = ["bin", "README"]
+            tree.expand(row: 5)  // etc/ssh
+            tree.select(row: 6)  // etc/ssh/config, two levels below etc
+            source.children[""] = ["bin", "boot", "dev", "README"]
             tree.reloadData()
-            #expect(tree.rowCount == 2, "etc is gone, and what was expanded under it")
+            #expect(tree.rowCount == 4, "etc is gone, and what was expanded under it")
+            #expect(tree.selectedNode == "README", "the row kept, clamped: the node is gone")
         }
 
         @Test func withoutUTF8TheGuidesAreASCII() {

@@ -121,14 +121,21 @@ public final class TreeWidget<Source: TreeDataSource>: Widget {
         let selected = reported.flatMap { $0 }
         let parentOfSelected = root.locate(selectedRow)?.branch
         reload(root)
-        if let selected, let parent = parentOfSelected, parent === root || parent.parent != nil,
-           let index = index(of: selected, in: parent) {
+        if let selected, let parent = parentOfSelected, isAttached(parent), let index = index(of: selected, in: parent) {
             selectedRow = parent.row(ofChild: index)
         }
         selectedRow = min(max(0, selectedRow), max(0, rowCount - 1))
         clampScroll()
         redrawAll()
         reportSelection()
+    }
+
+    /// Whether `branch` is still in the tree: its parents lead to the top
+    /// level (a reload drops a branch whose node is gone, and all below it).
+    private func isAttached(_ branch: TreeBranch<Source.Node>) -> Bool {
+        var current = branch
+        while let parent = current.parent { current = parent }
+        return current === root
     }
 
     private func reload(_ branch: TreeBranch<Source.Node>) {
