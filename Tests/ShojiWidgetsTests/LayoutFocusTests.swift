@@ -170,3 +170,34 @@ extension WidgetsSuite {
         }
     }
 }
+
+extension WidgetsSuite.LayoutFocusTests {
+    /// A pane's focus key gives it the keys from anywhere in the layout, is
+    /// offered in help (not the footer) as "to <title>", and does nothing
+    /// while its pane is left out.
+    @Test func aPanesFocusKeyGivesItTheKeysWhileItIsShown() {
+        let panes = [ProbeWidget("a"), ProbeWidget("b"), ProbeWidget("c")]
+        for pane in panes { pane.takesKeys = false }
+        let layout = LayoutWidget(.columns, [
+            LayoutItem(panes[0], border: true, title: "A", focusable: true, focusKey: .character("1")),
+            LayoutItem(panes[1], border: true, title: "B", focusable: true, focusKey: .character("2")),
+            LayoutItem(panes[2], hiddenBelow: CellSize(width: 60, height: 0), border: true, title: "C",
+                       focusable: true, focusKey: .character("3")),
+        ])
+        let wide = WidgetHarness(layout, size: CellSize(width: 90, height: 10))
+        _ = wide.snapshot()
+        wide.end()
+        #expect(layout.handle(.character("3")))
+        #expect(layout.focusedIndex == 2)
+        let offered = layout.bindings.filter { $0.label.hasPrefix("to ") }
+        #expect(offered.map(\.label) == ["to A", "to B", "to C"])
+        #expect(offered.allSatisfy { !$0.showsInFooter })
+        let narrow = WidgetHarness(layout, size: CellSize(width: 50, height: 10))
+        _ = narrow.snapshot()
+        narrow.end()
+        #expect(layout.focusedIndex == 0, "the left-out pane gave the keys on")
+        #expect(!layout.handle(.character("3")), "a left-out pane's key does nothing")
+        #expect(layout.bindings.map(\.label).contains("to B") && !layout.bindings.map(\.label).contains("to C"))
+        #expect(layout.handle(.character("2")) && layout.focusedIndex == 1)
+    }
+}

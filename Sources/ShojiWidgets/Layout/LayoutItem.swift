@@ -28,12 +28,18 @@ public struct LayoutItem {
     /// children, and a click on one gives it the keys. A child that is not
     /// focusable (a header of meters) never gets keys.
     public var focusable: Bool
+    /// A key that gives the child the keys from anywhere in the layout (`1`
+    /// for the first pane, say), offered as "to <title>" in help and the
+    /// palette; nil for none. Only for a focusable child.
+    public var focusKey: TerminalKey?
 
     /// A child `widget` sized by `size` within `minimum`...`maximum`, left
     /// out below `hiddenBelow`, in a box titled `title` when `border`, able to
-    /// take the keys when `focusable`.
+    /// take the keys when `focusable`, from anywhere in the layout with
+    /// `focusKey`.
     public init(_ widget: any Widget, size: LayoutSize = .fill(1), minimum: Int = 0, maximum: Int? = nil,
-                hiddenBelow: CellSize? = nil, border: Bool = false, title: String? = nil, focusable: Bool = false) {
+                hiddenBelow: CellSize? = nil, border: Bool = false, title: String? = nil, focusable: Bool = false,
+                focusKey: TerminalKey? = nil) {
         self.widget = widget
         self.size = size
         self.minimum = minimum
@@ -42,6 +48,7 @@ public struct LayoutItem {
         self.border = border
         self.title = title
         self.focusable = focusable
+        self.focusKey = focusKey
     }
 
     /// The cells the border takes along each axis (one each side).

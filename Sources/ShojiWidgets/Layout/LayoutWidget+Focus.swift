@@ -66,11 +66,27 @@ extension LayoutWidget {
     // MARK: Keys
 
     /// The focused child's bindings, then Tab / Shift-Tab between the panes
-    /// when two or more can take the keys.
+    /// when two or more can take the keys, then the panes' own focus keys
+    /// (`LayoutItem.focusKey`, out of the footer).
     public var bindings: [KeyBinding] {
-        let own = focusableShown.count >= 2 ? paneBindings : []
+        let own = focusableShown.count >= 2 ? paneBindings + focusKeyBindings : []
         guard let focusedIndex, children.indices.contains(focusedIndex) else { return own }
         return children[focusedIndex].widget.bindings + own
+    }
+
+    /// A binding per shown focusable child with a `focusKey`, made again
+    /// only when the children change.
+    private var focusKeyBindings: [KeyBinding] {
+        let made = madeFocusKeyBindings ?? children.indices.compactMap { index -> KeyBinding? in
+            let item = children[index]
+            guard item.focusable, let key = item.focusKey else { return nil }
+            let name = item.title ?? (item.widget as? StackPane)?.title ?? "pane \(index + 1)"
+            return KeyBinding([key], "to \(name)", footer: false) { [weak self] in self?.focus(index) }
+        }
+        madeFocusKeyBindings = made
+        return made.filter { binding in
+            children.indices.contains { isShown($0) && children[$0].focusKey.map(binding.keys.contains) == true }
+        }
     }
 
     /// Made once, so the footer can tell nothing changed.
@@ -91,7 +107,7 @@ extension LayoutWidget {
         if let focusedIndex, children.indices.contains(focusedIndex), children[focusedIndex].widget.handle(key) {
             return true
         }
-        return (focusableShown.count >= 2 ? paneBindings : []).dispatch(key)
+        return (focusableShown.count >= 2 ? paneBindings + focusKeyBindings : []).dispatch(key)
     }
 
     /// `event` (layout coordinates) to the child whose pane it is in, in

@@ -63,6 +63,8 @@ public final class LayoutWidget: Widget {
     var originInPanel: CellPoint?
     /// Tab and Shift-Tab between the panes, made on first use.
     var madePaneBindings: [KeyBinding]?
+    /// The focus keys' bindings, made again when the children change.
+    var madeFocusKeyBindings: [KeyBinding]?
 
     /// A layout of `children` along `axis`, `spacing` empty cells apart.
     public init(_ axis: Axis, _ children: [LayoutItem] = [], spacing: Int = 0) {
@@ -180,6 +182,7 @@ public final class LayoutWidget: Widget {
     /// New children: wired, the focus kept where it can be, and only the
     /// panes whose child, frame or box changed drawn again.
     private func childrenChanged(from old: [LayoutItem]) {
+        madeFocusKeyBindings = nil
         wireChildren()
         // The same place keeps the keys while it can take them.
         let keepsFocus = focusedIndex.map { children.indices.contains($0) && children[$0].focusable } ?? false
