@@ -1,0 +1,15 @@
+import TopPresenters
+
+/// Records what the presenter told its view.
+@MainActor
+final class MockProcessDetailView: ProcessDetailView {
+    var shown: [(heading: String, lines: [String])] = []
+    func show(heading: String, lines: [String]) { shown.append((heading, lines)) }
+}
+
+/// Counts what the presenter asked of its coordinator.
+@MainActor
+final class MockProcessDetailOutput: ProcessDetailOutput {
+    var finished = 0
+    func processDetailDidFinish() { finished += 1 }
+}

@@ -1,0 +1,26 @@
+@testable import TopApp
+import TopPresenters
+import ShojiAppKit
+import ShojiTesting
+import Testing
+
+@MainActor
+struct SignalsSnapshotTests {
+    /// The screen on a headless terminal, compared with
+    /// `Tests/__Snapshots__/<this test target>/Signals/SignalsSnapshotTests/signals.txt`
+    /// (recorded on the first run; SHOJI_RECORD_SNAPSHOTS=1 records it again).
+    @Test func drawsOnAHeadlessScreen() async {
+        await withScreenHarness(size: CellSize(width: 60, height: 12)) { harness in
+            let output = MockSignalsOutput()
+            let presenter = SignalsPresenter()
+            presenter.output = output
+            harness.router.setRoot(SignalsPanelView(presenter: presenter), owner: nil)
+            harness.render()
+            #expect(harness.lines[0] == " app › Signals")
+            #expect(harness.contains("Nothing here yet."))
+            harness.expectSnapshot("signals")
+            harness.press(.enter)
+            #expect(output.finished == 1)
+        }
+    }
+}
