@@ -23,12 +23,12 @@ package enum Format {
         return "\(minutes):\(secs < 10 ? "0" : "")\(secs).\(cents < 10 ? "0" : "")\(cents)"
     }
 
-    /// Uptime as `3 days, 4:05` or `4:05`.
+    /// Uptime as `3d 4:05` or `4:05`.
     package static func uptime(seconds: Double) -> String {
         let minutes = Int(seconds) / 60
         let days = minutes / 1440, hours = (minutes % 1440) / 60, mins = minutes % 60
         let clock = "\(hours):\(mins < 10 ? "0" : "")\(mins)"
-        return days > 0 ? "\(days) day\(days == 1 ? "" : "s"), " + clock : clock
+        return days > 0 ? "\(days)d " + clock : clock
     }
 
     /// One decimal below 100, none above.

@@ -1,14 +1,14 @@
-/// The header's line of text (until a header of meters shows it).
+/// The system in one line of text, under the table.
 package enum SummaryText {
     package static func line(_ summary: SystemSummary, paused: Bool) -> String {
-        var parts = ["CPU \(Format.percent(summary.total))%",
+        // Short enough for 80 columns beside the table's position: the
+        // table drops a status line that does not fit.
+        let parts = ["CPU \(Format.percent(summary.total))%",
                      "Mem \(Format.kibibytes(summary.memoryUsedKiB))/\(Format.kibibytes(summary.memoryTotalKiB))",
-                     "Swp \(Format.kibibytes(summary.swapUsedKiB))/\(Format.kibibytes(summary.swapTotalKiB))",
-                     "load " + summary.load.map(loadText).joined(separator: " "),
+                     "load " + loadText(summary.load.first ?? 0),
                      "up " + Format.uptime(seconds: summary.uptime),
-                     "\(summary.tasks) tasks, \(summary.running) running"]
-        if paused { parts.append("paused") }
-        return parts.joined(separator: "  ")
+                     "\(summary.tasks) tasks, \(summary.running) run"]
+        return (paused ? "paused  " : "") + parts.joined(separator: "  ")
     }
 
     /// A load average with two decimals.

@@ -1,15 +1,24 @@
 import TopPresenters
 
-/// Records what the presenter told its view.
+/// Records what the table's presenter told its view.
 @MainActor
 final class MockProcessesView: ProcessesView {
-    var shown: [(heading: String, lines: [String])] = []
-    func show(heading: String, lines: [String]) { shown.append((heading, lines)) }
+    var rowsShown = 0
+    var summaries: [String] = []
+    var tree: [Bool] = []
+    func showRows() { rowsShown += 1 }
+    func showSummary(_ text: String) { summaries.append(text) }
+    func showTree(_ isTree: Bool) { tree.append(isTree) }
 }
 
-/// Counts what the presenter asked of its coordinator.
+/// Records what the presenters asked of their coordinator.
 @MainActor
-final class MockProcessesOutput: ProcessesOutput {
-    var finished = 0
-    func processesDidFinish() { finished += 1 }
+final class MockTopOutput: ProcessesOutput, ProcessDetailOutput {
+    var highlighted: [Int32?] = []
+    var chosen: [Int32] = []
+    var signalled: [Int32] = []
+    func processes(didHighlight pid: Int32?) { highlighted.append(pid) }
+    func processes(didChoose pid: Int32) { chosen.append(pid) }
+    func processes(didAskToSignal process: ProcessRow) { signalled.append(process.pid) }
+    func processDetail(didAskToSignal process: ProcessRow) { signalled.append(process.pid) }
 }
