@@ -14,14 +14,15 @@ ARGS ?=
 CATALOG := Examples/Catalog
 FILES := Examples/Files
 NOTES := Examples/Notes
-EXAMPLES := $(CATALOG) $(NOTES) $(FILES)
+TOP := Examples/Top
+EXAMPLES := $(CATALOG) $(NOTES) $(FILES) $(TOP)
 PACKAGES := ShojiSSH $(EXAMPLES)
 # `make test` builds ShojiSSH, every example and the generator's copy in this
 # one scratch folder: in each package's own .build, swift-nio, swift-crypto
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files notes top serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -59,6 +60,12 @@ files: deps
 notes: deps
 	$(SWIFT) build --package-path $(NOTES) --product notes
 	@$(NOTES)/.build/debug/notes $(ARGS)
+
+## top: build, then start the process monitor in this terminal
+## ARGS="--delay SECONDS" (default 1), --read-only (no signals).
+top: deps
+	$(SWIFT) build --package-path $(TOP) --product top
+	@$(TOP)/.build/debug/top $(ARGS)
 
 ## serve: build, then serve the catalog over SSH on PORT (default 2222)
 ## See the article ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/ServingOverSSH.md.
@@ -154,7 +161,8 @@ generator-test:
 ## the event loop on dispatch sources and dispatchMain() instead of polling
 ## the main queue's descriptor; what macOS runs), built in its own scratch
 ## folder .build-portable; then the framework's tests and the Notes app's
-## on it (Notes without its SSH server, as on a Mac). README "Platforms".
+## on it (Notes without its SSH server, as on a Mac), then Top's unit and
+## screen tests the same way. README "Platforms".
 PORTABLE_SCRATCH := $(CURDIR)/.build-portable
 PORTABLE_FLAGS := -Xswiftc -DSHOJI_PORTABLE -Xcc -DSHOJI_PORTABLE
 PORTABLE_BUILD := SHOJI_PORTABLE=1 $(SWIFT) build $(PORTABLE_FLAGS)
@@ -165,6 +173,8 @@ test-portable: test-deps
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/shoji
 	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
+	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/top --package-path $(TOP)
+	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/top --package-path $(TOP) --skip EndToEndTests
 
 ## docs: DocC documentation of every module, warnings as errors, into .build-docs/site/
 ## DocC documentation of every framework module and ShojiSSH into .build-docs/site/<Module>
