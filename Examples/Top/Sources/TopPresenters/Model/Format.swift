@@ -31,6 +31,13 @@ package enum Format {
         return days > 0 ? "\(days)d " + clock : clock
     }
 
+    /// A load average with two decimals.
+    package static func load(_ value: Double) -> String {
+        let hundredths = Int((max(0, value) * 100).rounded())
+        let cents = hundredths % 100
+        return "\(hundredths / 100).\(cents < 10 ? "0" : "")\(cents)"
+    }
+
     /// One decimal below 100, none above.
     private static func decimal(_ value: Double) -> String {
         value < 100 ? percent(value) : String(Int(value.rounded()))

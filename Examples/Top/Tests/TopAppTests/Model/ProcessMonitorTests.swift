@@ -63,7 +63,7 @@ struct ProcessMonitorTests {
         #expect(Format.kibibytes(812) == "812K" && Format.kibibytes(24_000) == "23.4M" && Format.kibibytes(3_000_000) == "2930M" && Format.kibibytes(30_000_000) == "28.6G")
         #expect(Format.time(seconds: 75.5) == "1:15.50")
         #expect(Format.uptime(seconds: 93784) == "1d 2:03")
-        #expect(SummaryText.loadText(0.5) == "0.50")
+        #expect(Format.load(0.5) == "0.50")
     }
 
     private func row(_ pid: Int32, _ parent: Int32) -> ProcessRow {

@@ -29,7 +29,9 @@ struct ProcessesPresenterTests {
         #expect(presenter.cells(at: 1).last == "[kthreadd]")
         #expect(presenter.filterText(at: 3) == "31 alice sleep 1000")
         #expect(presenter.itemID(at: 3) == AnyHashable(Int32(31)))
-        #expect(view.summaries.last?.contains("4 tasks, 0 run") == true)
+        #expect(view.headers.last?.lines.first == "Tasks: 4, 0 running")
+        #expect(view.headers.last?.meters.map(\.label) == ["CPU0", "CPU1", "Mem", "Swp"])
+        #expect(view.history == [0])
     }
 
     @Test func sortsNumericallyByEveryColumn() async {
@@ -55,7 +57,7 @@ struct ProcessesPresenterTests {
         let (proc, presenter, view, _) = await loaded()
         presenter.togglePause()
         await Task.yield()
-        #expect(view.summaries.last?.hasPrefix("paused") == true)
+        #expect(view.headers.last?.lines.first?.hasSuffix("paused") == true)
         proc.add(pid: 99, name: "new", command: ["new"])
         presenter.monitor.refresh()
         await Task.yield()
@@ -64,7 +66,8 @@ struct ProcessesPresenterTests {
         presenter.monitor.refresh()
         await Task.yield()
         #expect(presenter.rowCount == 5)
-        #expect(view.summaries.last?.contains("paused") == false)
+        #expect(view.headers.last?.lines.first?.contains("paused") == false)
+        #expect(view.history.count == 2)
     }
 
     @Test func highlightChooseAndSignalReachTheOutput() async {
