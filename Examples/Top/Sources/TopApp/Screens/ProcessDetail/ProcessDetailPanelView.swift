@@ -21,14 +21,6 @@ final class ProcessDetailPanelView: PanelView, ProcessDetailView, ReusableItemDe
         presenter.viewDidLoad()
     }
 
-    /// `k` is the signal key here too, before the detail's scrolling alias.
-    override func handle(_ key: TerminalKey) -> Bool {
-        if key == .character("k"), presenter.canSignal {
-            presenter.askToSignal()
-            return true
-        }
-        return super.handle(key)
-    }
 
     func show(heading: String, fields: [DetailField], paragraphs: [String]) {
         detail.show(title: heading, fields: fields, paragraphs: paragraphs)

@@ -57,15 +57,6 @@ final class ProcessesPanelView: PanelView, ProcessesView {
         presenter.viewDidLoad()
     }
 
-    /// `k` is the screen's signal key, not the table's vim "up": the
-    /// screen's binding is asked first (outside the filter's text).
-    override func handle(_ key: TerminalKey) -> Bool {
-        if key == .character("k"), !isEditingText, presenter.canSignal {
-            presenter.askToSignal()
-            return true
-        }
-        return super.handle(key)
-    }
 
     // MARK: ProcessesView
 
