@@ -28,15 +28,27 @@ struct TopSnapshotTests {
         proc.setTicks(pid: 1, parent: 0, name: "systemd", ticks: 932, residentPages: 3200)
     }
 
+    /// The monitor on `harness`, refreshed a second time (usage needs two samples).
+    private func start(_ proc: FakeProc, on harness: ScreenHarness) async {
+        let top = TopCoordinator(router: harness.router, monitor: proc.monitor(), clock: nil)
+        harness.start(top)
+        secondSample(proc)
+        top.monitor.refresh()
+        await harness.settle()
+        harness.render()
+    }
+
+    /// `keys`, then what their observers did, drawn.
+    private func press(_ keys: [TerminalKey], on harness: ScreenHarness) async {
+        harness.press(keys)
+        await harness.settle()
+        harness.render()
+    }
+
     @Test func theTableAt80x24AndTheDetailCoveringIt() async {
         let proc = system()
         await withScreenHarness(size: CellSize(width: 80, height: 24), title: "top") { harness in
-            let top = TopCoordinator(router: harness.router, monitor: proc.monitor(), clock: nil)
-            harness.start(top)
-            secondSample(proc)
-            top.monitor.refresh()
-            await harness.settle()
-            harness.render()
+            await start(proc, on: harness)
             // The header: a meter per CPU, memory, swap; tasks, load, uptime.
             #expect(harness.lines[1].hasPrefix("CPU0 ") && harness.lines[1].contains("75.0%"))
             #expect(harness.lines[2].hasPrefix("CPU1 ") && harness.lines[2].contains("Load average: 0.52 0.58 0.59"))
@@ -47,9 +59,7 @@ struct TopSnapshotTests {
             #expect(harness.lines[8].contains("1311") && harness.lines[8].contains("75.0"))
             #expect(!harness.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
             harness.expectSnapshot("table-80x24")
-            harness.press(.home, .enter)
-            await harness.settle()
-            harness.render()
+            await press([.home, .enter], on: harness)
             #expect(harness.contains("1311 make"))
             harness.expectSnapshot("detail-80x24")
         }
@@ -58,25 +68,14 @@ struct TopSnapshotTests {
     @Test func theTableAndItsDetailSideBySideAt160x48() async {
         let proc = system()
         await withScreenHarness(size: CellSize(width: 160, height: 48), title: "top") { harness in
-            let top = TopCoordinator(router: harness.router, monitor: proc.monitor(), clock: nil)
-            harness.start(top)
-            secondSample(proc)
-            top.monitor.refresh()
-            await harness.settle()
-            harness.render()
-            harness.press(.home)
-            await harness.settle()
-            harness.render()
+            await start(proc, on: harness)
+            await press([.home], on: harness)
             // The detail beside the table follows the highlighted process.
             #expect(harness.contains("Command: make -j2 \\x1b]0;pwned\\x07"))
-            harness.press(.down)
-            await harness.settle()
-            harness.render()
+            await press([.down], on: harness)
             #expect(harness.contains("Command: /sbin/init splash") && harness.contains("Children: 412 sshd"))
             harness.expectSnapshot("table-and-detail-160x48")
-            harness.type("t")
-            await harness.settle()
-            harness.render()
+            await press([.character("t")], on: harness)
             #expect(harness.contains("└ -bash"))
             harness.expectSnapshot("tree-160x48")
         }
@@ -88,13 +87,9 @@ struct TopSnapshotTests {
             let signaller = FakeSignaller()
             let top = TopCoordinator(router: harness.router, monitor: proc.monitor(), clock: nil, signaller: signaller)
             harness.start(top)
-            harness.type(" ")
-            await harness.settle()
-            harness.render()
+            await press([.character(" ")], on: harness)
             #expect(harness.lines[1].contains("Tasks: 7, 1 running  paused"))
-            harness.type(" ")
-            await harness.settle()
-            harness.render()
+            await press([.character(" ")], on: harness)
             #expect(!harness.lines[1].contains("paused"))
             harness.type("/sleep")
             harness.press(.enter)
