@@ -33,7 +33,8 @@ let package = Package(
         .executableTarget(name: "top", dependencies: ["TopApp", .product(name: "ShojiAppKit", package: "Shoji")]),
         .testTarget(name: "TopAppTests",
                     dependencies: ["TopApp", "TopPresenters", .product(name: "ShojiTesting", package: "Shoji")]),
-        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")]),
+        .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")],
+                    exclude: servesOverSSH ? [] : ["ServedTopTests.swift"]),
     ],
     swiftLanguageModes: [.v6]
 )
