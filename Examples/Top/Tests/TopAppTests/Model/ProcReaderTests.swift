@@ -37,6 +37,23 @@ struct ProcReaderTests {
         #expect(!command.unicodeScalars.contains { ControlCharacters.needsEscape($0) })
     }
 
+    @Test func aKernelThreadsNameIsEscapedToo() {
+        let proc = FakeProc()
+        proc.add(pid: 5, parent: 2, name: "k\u{1B}[31m")
+        let monitor = proc.monitor()
+        monitor.refresh()
+        #expect(monitor.snapshot.processes.first?.command == "[k\\x1b[31m]")
+    }
+
+    @Test func aStatOfManyCPUsIsReadWhole() {
+        // 256 CPU lines: far more than the reader's first buffer of 4 KiB.
+        let proc = FakeProc()
+        proc.setCPUs(total: (busy: 1000, idle: 9000), each: Array(repeating: (busy: 12345678, idle: 87654321), count: 256))
+        let system = ProcReader(folder: proc.path).readSystem()
+        #expect(system.cpus.count == 256)
+        #expect(system.cpus.last == .init(busy: 12345678, total: 99999999))
+    }
+
     @Test func vanishedAndMalformedProcessesAreSkipped() {
         let proc = FakeProc()
         proc.add(pid: 1, parent: 0, name: "init", command: ["/sbin/init"])
