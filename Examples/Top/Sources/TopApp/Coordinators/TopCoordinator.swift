@@ -1,10 +1,11 @@
 import ShojiAppKit
 import TopPresenters
 
-/// The monitor's one flow: the process table with the selected process's
-/// detail beside it on a wide terminal (a `SplitContainer`; narrow, the
-/// detail covers the table), refreshed on the loop's clock, and the signal
-/// sheet with its confirmation and the kernel's answer.
+/// The monitor's one flow: the header of meters across the screen, the
+/// process table with the selected process's detail beside it on a wide
+/// terminal (a `SplitContainer` with a header; narrow, the detail covers
+/// the table), refreshed on the loop's clock, and the signal sheet with its
+/// confirmation and the kernel's answer.
 @MainActor
 package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailOutput {
     /// From this many columns the detail shows beside the table.
@@ -43,6 +44,10 @@ package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailO
         monitor.refresh()
         let processes = ProcessesPresenter(monitor: monitor, canSignal: canSignal)
         processes.output = self
+        let header = MonitorHeaderPresenter(monitor: monitor)
+        split.header = MonitorHeaderPanelView(presenter: header)
+        // The meters' rows, and one more for the graph beside them.
+        split.headerHeight = header.height + 1
         router.setRoot(split, owner: self)
         split.primaryRouter.setRoot(ProcessesPanelView(presenter: processes), owner: self)
         timer = clock?.repeating(every: delay) { [weak self] in self?.monitor.refresh() }

@@ -4,12 +4,8 @@ import TopPresenters
 @MainActor
 final class MockProcessesView: ProcessesView {
     var rowsShown = 0
-    var headers: [MonitorHeader] = []
-    var history: [Double] = []
     var tree: [Bool] = []
     func showRows() { rowsShown += 1 }
-    func showHeader(_ header: MonitorHeader) { headers.append(header) }
-    func showHistory(_ values: [Double], appending: Bool) { history = (appending ? history : []) + values }
     func showTree(_ isTree: Bool) { tree.append(isTree) }
 }
 

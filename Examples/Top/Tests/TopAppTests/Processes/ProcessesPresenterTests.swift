@@ -29,9 +29,6 @@ struct ProcessesPresenterTests {
         #expect(presenter.cells(at: 1).last == "[kthreadd]")
         #expect(presenter.filterText(at: 3) == "31 alice sleep 1000")
         #expect(presenter.itemID(at: 3) == AnyHashable(Int32(31)))
-        #expect(view.headers.last?.lines.first == "Tasks: 4, 0 running")
-        #expect(view.headers.last?.meters.map(\.label) == ["CPU0", "CPU1", "Mem", "Swp"])
-        #expect(view.history == [0])
     }
 
     @Test func sortsNumericallyByEveryColumn() async {
@@ -53,11 +50,9 @@ struct ProcessesPresenterTests {
         #expect(presenter.cells(at: 1).last == "[kthreadd]")
     }
 
-    @Test func pauseIsSaidInTheSummaryAndStopsRefreshing() async {
-        let (proc, presenter, view, _) = await loaded()
+    @Test func pauseStopsRefreshing() async {
+        let (proc, presenter, _, _) = await loaded()
         presenter.togglePause()
-        await Task.yield()
-        #expect(view.headers.last?.lines.first?.hasSuffix("paused") == true)
         proc.add(pid: 99, name: "new", command: ["new"])
         presenter.monitor.refresh()
         await Task.yield()
@@ -66,8 +61,6 @@ struct ProcessesPresenterTests {
         presenter.monitor.refresh()
         await Task.yield()
         #expect(presenter.rowCount == 5)
-        #expect(view.headers.last?.lines.first?.contains("paused") == false)
-        #expect(view.history.count == 2)
     }
 
     @Test func highlightChooseAndSignalReachTheOutput() async {

@@ -3,20 +3,12 @@ import TopPresenters
 
 /// The process table: PID, user, CPU%, MEM%, RSS, state, time and command,
 /// sortable by any column (the table's `s`/`S` and title clicks), filtered
-/// with `/`, under a header of meters (each CPU, memory, swap), the load,
-/// uptime and tasks, and a CPU history graph. Passive: it draws, forwards
-/// keys, never navigates.
-///
-/// The header is in this screen's layout, so it spans the table's column
-/// only: the detail beside it is the split's other column, and a split
-/// cannot sit under a pane of a layout.
+/// with `/` (the header above it is the split's, a screen of its own).
+/// Passive: it draws, forwards keys, never navigates.
 @MainActor
 final class ProcessesPanelView: PanelView, ProcessesView {
     let presenter: ProcessesPresenter
     let table: TableWidget
-    let header = MonitorHeaderView()
-    /// The header above the table, in one layout.
-    private let layout: LayoutWidget
 
     /// The columns; `sortable` is off in tree mode (the tree is the order).
     static func columns(sortable: Bool) -> [TableColumn] {
@@ -38,13 +30,11 @@ final class ProcessesPanelView: PanelView, ProcessesView {
     init(presenter: ProcessesPresenter) {
         self.presenter = presenter
         table = TableWidget(columns: Self.columns(sortable: true), dataSource: presenter)
-        layout = LayoutWidget(.rows, [LayoutItem(header.layout, size: .fixed(header.height)),
-                                      LayoutItem(table, focusable: true)], spacing: 1)
         super.init(title: "Processes")
         table.emptyMessage = "No process matches"
         table.onChoose = { [weak presenter] row in presenter?.didChoose(row: row) }
         table.onSelectionChange = { [weak presenter] row in presenter?.didSelect(row: row) }
-        content = layout
+        content = table
         // Busiest first, as top starts.
         table.sort(byColumn: ProcessesPresenter.Column.cpu.rawValue, ascending: false)
         bind([.character("k")], "signal", when: { [weak presenter] in presenter?.canSignal ?? false }) {
@@ -61,14 +51,6 @@ final class ProcessesPanelView: PanelView, ProcessesView {
     // MARK: ProcessesView
 
     func showRows() { table.reloadData() }
-
-    func showHeader(_ header: MonitorHeader) {
-        if self.header.show(header) { layout.children[0].size = .fixed(self.header.height) }
-    }
-
-    func showHistory(_ values: [Double], appending: Bool) {
-        if appending { header.graph.append(contentsOf: values) } else { header.graph.values = values }
-    }
 
     func showTree(_ isTree: Bool) {
         let sortColumn = table.sortColumn, ascending = table.sortAscending

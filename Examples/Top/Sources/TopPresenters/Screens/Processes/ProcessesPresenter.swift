@@ -47,33 +47,12 @@ package final class ProcessesPresenter: TableDataSource {
     /// The view is ready: it follows the monitor from now on.
     package func viewDidLoad() {
         view?.showTree(isTree)
-        view?.showHistory(monitor.history, appending: false)
-        shownGeneration = monitor.snapshot.generation
         work.observe({ [monitor] in monitor.snapshot }) { [weak self] snapshot in self?.show(snapshot) }
-        work.observe({ [monitor] in monitor.isPaused }) { [weak self] _ in self?.showHeader() }
     }
-
-    /// The refresh the graph has last been given.
-    private var shownGeneration = 0
 
     private func show(_ snapshot: MonitorSnapshot) {
         layOut(snapshot.processes)
         view?.showRows()
-        showHeader()
-        if snapshot.generation != shownGeneration {
-            // One sample per refresh; a gap (the screen was not observing) sends them all again.
-            let missed = snapshot.generation - shownGeneration
-            if missed == 1, let newest = monitor.history.last {
-                view?.showHistory([newest], appending: true)
-            } else {
-                view?.showHistory(monitor.history, appending: false)
-            }
-            shownGeneration = snapshot.generation
-        }
-    }
-
-    private func showHeader() {
-        view?.showHeader(MonitorHeader(monitor.snapshot.summary, paused: monitor.isPaused))
     }
 
     private func layOut(_ processes: [ProcessRow]) {
