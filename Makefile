@@ -5,23 +5,25 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the apps need to build and run (`make run`), and those
 # only the tests need (end to end through tmux and ssh, strace, the cluster
 # tests' PostgreSQL and HAProxy, the vi and less that Files opens files in, the
-# sqlite3 the serve tests link a key with as the Account tab does).
+# sqlite3 the serve tests link a key with as the Account tab does, the htop
+# and btop that bench-top measures top against).
 APT_PACKAGES := libncurses-dev libsqlite3-dev
-TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3 htop btop
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
 CATALOG := Examples/Catalog
 FILES := Examples/Files
 NOTES := Examples/Notes
-EXAMPLES := $(CATALOG) $(NOTES) $(FILES)
+TOP := Examples/Top
+EXAMPLES := $(CATALOG) $(NOTES) $(FILES) $(TOP)
 PACKAGES := ShojiSSH $(EXAMPLES)
 # `make test` builds ShojiSSH, every example and the generator's copy in this
 # one scratch folder: in each package's own .build, swift-nio, swift-crypto
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files notes top serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-top bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -59,6 +61,12 @@ files: deps
 notes: deps
 	$(SWIFT) build --package-path $(NOTES) --product notes
 	@$(NOTES)/.build/debug/notes $(ARGS)
+
+## top: build, then start the process monitor in this terminal
+## ARGS="--delay SECONDS" (default 1), --read-only (no signals).
+top: deps
+	$(SWIFT) build --package-path $(TOP) --product top
+	@$(TOP)/.build/debug/top $(ARGS)
 
 ## serve: build, then serve the catalog over SSH on PORT (default 2222)
 ## See the article ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/ServingOverSSH.md.
@@ -154,7 +162,8 @@ generator-test:
 ## the event loop on dispatch sources and dispatchMain() instead of polling
 ## the main queue's descriptor; what macOS runs), built in its own scratch
 ## folder .build-portable; then the framework's tests and the Notes app's
-## on it (Notes without its SSH server, as on a Mac). README "Platforms".
+## on it (Notes without its SSH server, as on a Mac), then Top's unit and
+## screen tests the same way. README "Platforms".
 PORTABLE_SCRATCH := $(CURDIR)/.build-portable
 PORTABLE_FLAGS := -Xswiftc -DSHOJI_PORTABLE -Xcc -DSHOJI_PORTABLE
 PORTABLE_BUILD := SHOJI_PORTABLE=1 $(SWIFT) build $(PORTABLE_FLAGS)
@@ -165,6 +174,8 @@ test-portable: test-deps
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/shoji
 	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
 	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/notes --package-path Examples/Notes
+	$(PORTABLE_BUILD) --build-tests --scratch-path $(PORTABLE_SCRATCH)/top --package-path $(TOP)
+	$(PORTABLE_TEST) --scratch-path $(PORTABLE_SCRATCH)/top --package-path $(TOP) --skip EndToEndTests
 
 ## docs: DocC documentation of every module, warnings as errors, into .build-docs/site/
 ## DocC documentation of every framework module and ShojiSSH into .build-docs/site/<Module>
@@ -221,7 +232,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRAT
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
-## bench: every benchmark: the catalog against a C floor, over ssh, the store, the files
+## bench: every benchmark: the catalog against a C floor, over ssh, the store, the files, top
 ## Build the release app and the C floor, then measure through a real
 ## terminal; prints the table and writes bench-results/latest.md. Then the
 ## in-process micro benchmarks (catalog-microbench), appended to it, and the app
@@ -241,6 +252,7 @@ bench: release test-deps
 	@$(MAKE) --no-print-directory bench-keys
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files
+	@$(MAKE) --no-print-directory bench-top
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
 
 ## bench-keys: where a key's time goes, the release app against the C floor
@@ -300,6 +312,17 @@ bench-files: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
 	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
 	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
+
+## bench-top: the release process monitor against htop and btop, 500 processes, 120x40
+## The release `top` against htop and btop (test-deps installs them),
+## one after the other through a real pty at 120x40 with a 1 s refresh, 60 s
+## each (15 with BENCH_ARGS=--quick), about 500 extra processes started and
+## ended by the bench: CPU and bytes per refresh, PSS, the first full frame,
+## and the goal lines; writes bench-results/top.md (Benchmarks/top_bench.py).
+bench-top: test-deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
+	python3 Benchmarks/top_bench.py --app $(RELEASE_SCRATCH)/top/release/top --out bench-results/top.md \
+	  $(filter --quick,$(BENCH_ARGS))
 
 ## fuzz: a long run of the catalog's key fuzzer (1,000,000 keys)
 ## A long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).

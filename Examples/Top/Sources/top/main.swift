@@ -1,0 +1,5 @@
+import TopApp
+
+MainActor.assumeIsolated {
+    TopMain.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
