@@ -10,7 +10,7 @@ final class MonitorHeaderPanelView: PanelView, MonitorHeaderView {
     let presenter: MonitorHeaderPresenter
     private let meters = LayoutWidget(.rows)
     private var meterWidgets: [MeterWidget] = []
-    private let lines = HeaderLinesWidget()
+    private let lines = LabelWidget()
     let graph = SparklineWidget(label: "CPU ", maximum: 100)
 
     init(presenter: MonitorHeaderPresenter) {
