@@ -111,9 +111,12 @@ extension TableWidget {
             x += canvas.text(spinner.frame + " ", at: .zero, style: theme.title)
             x += canvas.text(loadingText, at: CellPoint(x: x, y: 0), style: theme.secondary)
         }
-        if !right.isEmpty, rightWidth + 1 + x <= canvas.size.width {
-            canvas.text(right, at: CellPoint(x: canvas.size.width - rightWidth, y: 0), style: theme.secondary)
-        }
+        guard !right.isEmpty else { return }
+        // What does not fit loses its start, so the position at the end stays.
+        let room = min(rightWidth, canvas.size.width - x - (x > 0 ? 1 : 0))
+        guard room > 0 else { return }
+        _ = canvas.draw([TextRun(right, theme.secondary)], at: CellPoint(x: canvas.size.width - room, y: 0),
+                        width: room, keepingEnd: true)
     }
 
     func place(_ text: String, in canvas: Canvas, x: Int, y: Int, width: Int,

@@ -89,5 +89,19 @@ extension WidgetsSuite {
             table.isLoading = false
             #expect(harness.snapshot().lines[4].trimmingCharacters(in: .whitespaces) == "hidden off")
         }
+
+        /// A status wider than the line loses its start, not all of it (it
+        /// used to vanish): the position at its end stays in sight.
+        @Test func aStatusTooWideForTheLineIsCutFromItsStart() {
+            useUTF8Locale()
+            let table = TableWidget(columns: [TableColumn("Name", width: .flexible(minimum: 4))],
+                                    dataSource: FruitTable(rows: [["apple"], ["pear"]]))
+            let harness = WidgetHarness(table, size: CellSize(width: 20, height: 5))
+            defer { harness.end() }
+            table.statusText = "sorted by CPU%, refresh paused"
+            let line = harness.snapshot().lines[4]
+            #expect(line.hasPrefix("…") && line.hasSuffix("paused  1/2"), "\(line)")
+            #expect(line.count == 20)
+        }
     }
 }
