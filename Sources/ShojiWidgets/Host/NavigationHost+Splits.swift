@@ -20,8 +20,21 @@ extension NavigationHost {
                                 style: Theme.resolve(nil, for: canvas).border)
         }
         splitDividers[id] = (WeakSplit(split: split, laidOutSideBySide: split.isSideBySide), divider)
+        pacePreviews(of: split)
         for router in split.routers where router.host !== self { attach(router) }
         updateDivider(of: split)
+    }
+
+    /// Hands `split`'s previews to the pacer while the host has a clock.
+    func pacePreviews(of split: SplitContainer) {
+        guard let pacer else {
+            split.previewTiming = nil
+            return
+        }
+        split.previewTiming = { [weak pacer] preview in
+            guard let pacer else { return preview() }
+            pacer.request(preview)
+        }
     }
 
     /// The split and column whose stack `router` is, if it is one.
@@ -63,11 +76,18 @@ extension NavigationHost {
         onChange?()
     }
 
+    /// Shows the divider while the columns are side by side, and moves it
+    /// only when its place changed: moving or raising a curses panel
+    /// touches every line of every panel under it (the panel library marks
+    /// whole lines), so doing it on every change of the split made ncurses
+    /// compose the whole screen again on every Down beside a preview.
     private func updateDivider(of split: SplitContainer) {
         guard let divider = splitDividers[ObjectIdentifier(split)]?.divider else { return }
+        let wasHidden = divider.isHidden
         divider.isHidden = !(split.isSideBySide && split.primaryRouter.isDisplayed)
-        divider.relayout()
-        if !divider.isHidden { divider.raise() }
+        guard !divider.isHidden else { return }
+        let moved = divider.relayoutIfMoved()
+        if wasHidden || moved { divider.raise() }
     }
 
     /// Mutes the selection of the column without the keys.
