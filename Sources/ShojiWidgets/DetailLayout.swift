@@ -59,6 +59,17 @@ struct DetailLayout {
         }
     }
 
+    /// `key` cut and padded to `width` columns. A printable ASCII key that
+    /// fits (most keys) is only padded: every item of a list has the same
+    /// keys, and a preview lays them out again for each.
+    private static func keyColumn(_ key: String, width: Int) -> String {
+        let count = key.utf8.count
+        guard count <= width, key.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+            return DisplayText.pad(DisplayText.truncate(key, to: width), to: width)
+        }
+        return key + String(repeating: " ", count: width - count)
+    }
+
     /// A field's lines: its value wrapped beside its key, or under it when
     /// the room beside the keys is too narrow.
     private func fieldLines(_ field: DetailField) -> [[TextRun]] {
@@ -67,7 +78,7 @@ struct DetailLayout {
             return [[TextRun(field.key, theme.secondary)]]
                 + TextWrapper.wrap(field.value, width: max(1, width - 2)).map { [TextRun("  " + $0, theme.normal)] }
         }
-        let key = TextRun(DisplayText.pad(DisplayText.truncate(field.key, to: keyWidth), to: keyWidth), theme.secondary)
+        let key = TextRun(Self.keyColumn(field.key, width: keyWidth), theme.secondary)
         let indent = String(repeating: " ", count: valueX)
         return TextWrapper.wrap(field.value, width: width - valueX).enumerated().map { index, value in
             let lead = index == 0 ? [key, TextRun(String(repeating: " ", count: DetailWidget.keyGap))] : [TextRun(indent)]
