@@ -125,6 +125,17 @@ public final class TerminalPanel {
     /// whose `layout` answers differently now (a modal that gained a frame).
     public func relayout() { applyLayout(screenSize: screen.size) }
 
+    /// Lays the panel out again only when its layout now gives another
+    /// frame; true when it did. Moving a curses panel, even to where it
+    /// is, makes ncurses compose every line it covers again, and those of
+    /// the panels below it.
+    @discardableResult
+    package func relayoutIfMoved() -> Bool {
+        guard TerminalPanel.placeable(layout(screen.size), in: screen.size) != frame else { return false }
+        applyLayout(screenSize: screen.size)
+        return true
+    }
+
     func applyLayout(screenSize: CellSize) {
         let target = TerminalPanel.placeable(layout(screenSize), in: screenSize)
         // Compared with the window as it is, not with `frame`: `resizeterm`

@@ -233,6 +233,7 @@ public final class TerminalScreen {
             renderRequested = false
             for panel in allPanels { panel.drawIfNeeded() }
         }
+        if countsTouchedLines { touchedLinesAtLastRender = touchedLines() }
         let compose = {
             update_panels()
             self.placeCursor(hidden: tooSmall)
@@ -243,6 +244,24 @@ public final class TerminalScreen {
         // modes through ncurses' descriptor: it must be the terminal then.
         if isendwin() { compose() } else { output.compose(compose) }
         renderCount += 1
+    }
+
+    /// For tests: whether each render counts the lines ncurses is about to
+    /// compose (`touchedLinesAtLastRender`). Off by default: it reads every
+    /// line of every window.
+    var countsTouchedLines = false
+    /// The lines of the standard screen and of every visible panel that
+    /// were touched when the last render handed them to ncurses: what it
+    /// copies and compares at least (the panel library adds the lines of
+    /// panels above a touched one). A change of a few rows touches a few.
+    private(set) var touchedLinesAtLastRender = 0
+
+    private func touchedLines() -> Int {
+        var windows = [cn_stdscr()].compactMap { $0 }
+        windows += allPanels.filter { !$0.isHidden && !$0.frame.isEmpty }.map(\.window)
+        return windows.reduce(0) { total, window in
+            total + (0..<getmaxy(window)).filter { is_linetouched(window, $0) }.count
+        }
     }
 
     private func placeCursor(hidden: Bool) {

@@ -4,9 +4,17 @@ extension SplitContainer {
     /// ``detailForItem`` unless it already shows that item, emptied (its
     /// flow released) for nil. Collapsed, nothing is built until the
     /// terminal widens. An open detail (the keys in its column) stays.
+    ///
+    /// With ``previewTiming`` set, the preview of an item is handed to it
+    /// to make now or once the selection rests; nothing highlighted empties
+    /// the column at once.
     public func highlight(_ itemID: AnyHashable?) {
         highlightedItemID = itemID
-        previewHighlightedItem()
+        guard let previewTiming, itemID != nil else {
+            previewHighlightedItem()
+            return
+        }
+        previewTiming { [weak self] in self?.previewHighlightedItem() }
     }
 
     /// Opens the detail of `itemID`, made by ``detailForItem``: beside the
@@ -14,7 +22,10 @@ extension SplitContainer {
     /// again); collapsed it covers the list. False when there is no such item.
     @discardableResult
     public func openDetail(itemID: AnyHashable) -> Bool {
-        if showsItem(itemID) {
+        // A preview not caught up yet (its timing waits for the selection to
+        // rest) shows the item in place rather than being made again.
+        if showsItem(itemID)
+            || (focusedColumn == .primary && itemID == highlightedItemID && reuseDetail(for: itemID)) {
             focus(.secondary)
             return true
         }
@@ -90,8 +101,10 @@ extension SplitContainer {
               ObjectIdentifier(root.presentable) == shownItem.root,
               let detail = root.presentable as? any ReusableItemDetail, detail.showItem(itemID)
         else { return false }
+        // Only what the preview shows changed: not the columns, the focus or
+        // the keys, and the preview is in no breadcrumb, so the host is not
+        // told (it would lay out its divider and refresh the frame per key).
         self.shownItem = (itemID, shownItem.root)
-        host?.splitContainerDidChange(self)
         return true
     }
 

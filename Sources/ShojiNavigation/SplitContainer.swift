@@ -2,7 +2,10 @@
 @MainActor
 public protocol SplitContainerHost: AnyObject {
     /// Called after the split's layout, focus or visibility changed, once
-    /// its stacks delivered their own events and host notifications.
+    /// its stacks delivered their own events and host notifications. Not
+    /// called when only the item a preview shows changed in place (a
+    /// ``ReusableItemDetail`` told the next highlight): nothing the host
+    /// places or the frame shows depends on it.
     func splitContainerDidChange(_ split: SplitContainer)
 }
 
@@ -99,6 +102,12 @@ public final class SplitContainer: Presentable {
     public var header: (any Presentable)?
     /// How many rows the header takes (cut to the content's height).
     public var headerHeight = 0
+    /// When the preview of a new highlight is made: given the preview, it
+    /// runs it now or later. A host sets it to pace previews on its clock
+    /// (keys that come faster than a person reads, a held Down, make one
+    /// preview when the selection rests, not one per key); a preview run
+    /// late shows whatever is highlighted then. Nil: at once.
+    package var previewTiming: (@MainActor (_ preview: @escaping @MainActor () -> Void) -> Void)?
 
     private var isShown = false
     private var isPresented = false

@@ -23,8 +23,9 @@ public final class DetailWidget: Widget {
     /// The first line shown.
     public private(set) var scrollOffset = 0
     private var visibleLines = 10
-    /// Lines laid out at the last draw's width and theme; nil after a change.
-    private var layout: (width: Int, theme: Theme, lines: [[TextRun]])?
+    /// The page laid out at the last draw's width and theme, as far as it
+    /// was needed; nil after a change.
+    private var layout: DetailLayout?
     /// What the last draw put on screen: its top row in the panel and the
     /// lines of each row, to tell which rows new content changes.
     private var drawnPage: (top: Int, lines: [[TextRun]], scrolls: Bool)?
@@ -53,10 +54,21 @@ public final class DetailWidget: Widget {
     /// the first draw, true (the motions are offered until it is known).
     public var canScroll: Bool {
         guard let drawn else { return true }
-        if layout?.width != drawn.width || layout?.theme != drawn.theme {
-            layout = (drawn.width, drawn.theme, lines(width: drawn.width, theme: drawn.theme))
+        return lineCount(atLeast: visibleLines + 1, width: drawn.width, theme: drawn.theme) > visibleLines
+    }
+
+    /// How many lines are laid out now: the page on screen and one more,
+    /// until the user scrolls (for tests).
+    var laidOutLineCount: Int { layout?.lines.count ?? 0 }
+
+    /// How many lines the page has at `width` and `theme`, laid out until
+    /// there are `count` (fewer: the page ends there).
+    private func lineCount(atLeast count: Int, width: Int, theme: Theme) -> Int {
+        if layout?.width != width || layout?.theme != theme {
+            layout = DetailLayout(title: title, fields: fields, paragraphs: paragraphs, width: width, theme: theme)
         }
-        return (layout?.lines.count ?? 0) > visibleLines
+        layout?.layOut(upTo: count)
+        return layout?.lines.count ?? 0
     }
 
     /// The width and theme of the last draw: the page is laid out again
@@ -79,7 +91,8 @@ public final class DetailWidget: Widget {
 
     /// Scrolls by `motion` (a line, a page, to an end).
     public func scroll(_ motion: Motion) {
-        let count = layout?.lines.count ?? 0
+        // Scrolling needs the page's end: the rest of it is laid out now.
+        let count = drawn.map { lineCount(atLeast: .max, width: $0.width, theme: $0.theme) } ?? 0
         let maxOffset = max(0, count - visibleLines)
         scrollOffset = motion.target(from: scrollOffset, count: maxOffset + 1, page: visibleLines)
         onNeedsDisplay?()
@@ -90,17 +103,17 @@ public final class DetailWidget: Widget {
         let theme = Theme.resolve(self.theme, for: canvas)
         let width = canvas.size.width
         drawn = (width, theme)
-        if layout?.width != width || layout?.theme != theme {
-            layout = (width, theme, lines(width: width, theme: theme))
-        }
-        let all = layout?.lines ?? []
         visibleLines = max(1, canvas.size.height)
-        scrollOffset = min(scrollOffset, max(0, all.count - visibleLines))
+        // The rows on screen, and one more to know whether the page scrolls;
+        // fewer lines than that means the page ends above.
+        let count = lineCount(atLeast: max(scrollOffset + visibleLines, visibleLines + 1), width: width, theme: theme)
+        scrollOffset = min(scrollOffset, max(0, count - visibleLines))
+        let all = layout?.lines ?? []
         let shown = Array(all.dropFirst(scrollOffset).prefix(visibleLines))
         for (row, line) in shown.enumerated() where canvas.needsDrawing(row: row) {
             canvas.draw(line, at: CellPoint(x: 0, y: row))
         }
-        drawnPage = scrollOffset == 0 ? (canvas.originInPanel.y, shown, all.count > visibleLines) : nil
+        drawnPage = scrollOffset == 0 ? (canvas.originInPanel.y, shown, count > visibleLines) : nil
     }
 
     /// The page's length at `width`: every line of it, so a pane sized by
@@ -137,10 +150,10 @@ public final class DetailWidget: Widget {
             onNeedsDisplay?()
             return
         }
-        let lines = self.lines(width: drawn.width, theme: drawn.theme)
-        layout = (drawn.width, drawn.theme, lines)
-        let shown = Array(lines.prefix(visibleLines))
-        guard page.scrolls == (lines.count > visibleLines) else {
+        // Only the page on screen, and a line more to know whether it scrolls.
+        let count = lineCount(atLeast: visibleLines + 1, width: drawn.width, theme: drawn.theme)
+        let shown = Array((layout?.lines ?? []).prefix(visibleLines))
+        guard page.scrolls == (count > visibleLines) else {
             drawnPage = nil
             onNeedsDisplay?()
             return
@@ -150,44 +163,5 @@ public final class DetailWidget: Widget {
         }
         drawnPage = (page.top, shown, page.scrolls)
         onNeedsDisplayInRows(changed.map { page.top + $0 })
-    }
-
-    /// Every line of the page at `width`.
-    func lines(width: Int, theme: Theme) -> [[TextRun]] {
-        var result = TextWrapper.wrap(title, width: width).map { [TextRun($0, theme.title)] }
-        if !fields.isEmpty {
-            result.append([])
-            result += fieldLines(width: width, theme: theme)
-        }
-        for paragraph in paragraphs {
-            result.append([])
-            result += TextWrapper.wrap(paragraph, width: width).map { [TextRun($0, theme.normal)] }
-        }
-        return result
-    }
-
-    private func fieldLines(width: Int, theme: Theme) -> [[TextRun]] {
-        let widest = fields.reduce(0) { max($0, DisplayText.width(of: $1.key)) }
-        let keyWidth = min(widest, max(1, width / Self.maximumKeyShare))
-        let valueX = keyWidth + Self.keyGap
-        let besideKeys = width - valueX >= Self.minimumValueWidth
-        var result: [[TextRun]] = []
-        for field in fields {
-            let key = TextRun(DisplayText.pad(DisplayText.truncate(field.key, to: keyWidth), to: keyWidth),
-                              theme.secondary)
-            if besideKeys {
-                let values = TextWrapper.wrap(field.value, width: width - valueX)
-                let indent = String(repeating: " ", count: valueX)
-                for (index, value) in values.enumerated() {
-                    let lead = index == 0 ? [key, TextRun(String(repeating: " ", count: Self.keyGap))]
-                                          : [TextRun(indent)]
-                    result.append(lead + [TextRun(value, theme.normal)])
-                }
-            } else {
-                result.append([TextRun(field.key, theme.secondary)])
-                result += TextWrapper.wrap(field.value, width: max(1, width - 2)).map { [TextRun("  " + $0, theme.normal)] }
-            }
-        }
-        return result
     }
 }

@@ -15,6 +15,12 @@ public enum TextWrapper {
     /// start a new line; an empty paragraph is an empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
+        // One line of printable ASCII that fits (most of a detail's values):
+        // itself, without splitting it or copying it.
+        if text.utf8.count <= width, text.utf8.last != 0x20,
+           text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return [text]
+        }
         // Printable ASCII, tabs and newlines (most of a detail page) are a
         // column a byte once tabs are expanded: the same lines, without
         // splitting into characters or laying the text out as cells.

@@ -134,6 +134,8 @@ public final class ShojiApp {
         }
         let router = StackRouter()
         let frame = AppFrame(screen: screen, rootRouter: router, title: name)
+        // A split's preview waits for the selection to rest while keys come fast.
+        frame.host.clock = loop.clock
         self.loop = loop
         frame.onQuit = { [unowned self] in requestQuit() }
         loop.onKey = { key in frame.handle(key) }

@@ -21,6 +21,7 @@ extension NavigationHost {
         }
         splitDividers[id] = (WeakSplit(split: split, laidOutSideBySide: split.isSideBySide), divider)
         if let header = split.header as? PanelView { splitHeaders[id] = makeHeaderPanel(header, of: split) }
+        pacePreviews(of: split)
         for router in split.routers where router.host !== self { attach(router) }
         updateDivider(of: split)
     }
@@ -34,6 +35,18 @@ extension NavigationHost {
         panel.draw = { [weak view] canvas in view?.drawInPanel(&canvas) }
         view.panel = panel
         return panel
+    }
+
+    /// Hands `split`'s previews to the pacer while the host has a clock.
+    func pacePreviews(of split: SplitContainer) {
+        guard let pacer else {
+            split.previewTiming = nil
+            return
+        }
+        split.previewTiming = { [weak pacer] preview in
+            guard let pacer else { return preview() }
+            pacer.request(preview)
+        }
     }
 
     /// The split and column whose stack `router` is, if it is one.
@@ -76,15 +89,22 @@ extension NavigationHost {
         onChange?()
     }
 
+    /// Shows the divider while the columns are side by side, and moves it
+    /// only when its place changed: moving or raising a curses panel
+    /// touches every line of every panel under it (the panel library marks
+    /// whole lines), so doing it on every change of the split made ncurses
+    /// compose the whole screen again on every Down beside a preview.
     private func updateDivider(of split: SplitContainer) {
         guard let divider = splitDividers[ObjectIdentifier(split)]?.divider else { return }
+        let wasHidden = divider.isHidden
         divider.isHidden = !(split.isSideBySide && split.primaryRouter.isDisplayed)
-        divider.relayout()
-        if !divider.isHidden { divider.raise() }
         // The header shows while either column does (not in a tab out of sight).
         if let header = splitHeaders[ObjectIdentifier(split)] {
             header.isHidden = !(split.primaryRouter.isDisplayed || split.secondaryRouter.isDisplayed)
         }
+        guard !divider.isHidden else { return }
+        let moved = divider.relayoutIfMoved()
+        if wasHidden || moved { divider.raise() }
     }
 
     /// Mutes the selection of the column without the keys.

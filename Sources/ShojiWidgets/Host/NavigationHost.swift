@@ -63,6 +63,28 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     /// header's breadcrumb and the footer's hints).
     public var onChange: (() -> Void)?
 
+    /// The loop's clock, which paces splits' previews: beside the list, a
+    /// highlight that comes less than ``previewRest`` after the last one
+    /// (keys faster than a person reads: a held Down) is previewed once the
+    /// selection rests, the first at once (`SplitContainer.previewTiming`).
+    /// `ShojiApp` sets it; nil (a host on its own, the screen harness)
+    /// previews every highlight at once.
+    public var clock: (any LoopClock)? {
+        didSet { pacer = clock.map { PreviewPacer(clock: $0, rest: previewRest) } }
+    }
+    /// How long the selection must stay on an item for the preview to
+    /// follow it while keys keep coming: 50 ms, above the 25-40 ms between
+    /// a held key's repeats and below what a person notices.
+    public var previewRest: Duration = .milliseconds(50) {
+        didSet { pacer?.rest = previewRest }
+    }
+    /// Paces previews while `clock` is set.
+    var pacer: PreviewPacer? {
+        didSet {
+            for (_, adopted) in splitDividers { adopted.split.split.map(pacePreviews(of:)) }
+        }
+    }
+
     /// Each entry's panel, with the view it was made for: an entry id is an
     /// object address, which a new view can reuse once the old one is gone.
     private var panels: [ObjectIdentifier: (panel: TerminalPanel, view: WeakView)] = [:]
@@ -218,7 +240,12 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
         }
         panel.draw = { [weak view] canvas in view?.drawInPanel(&canvas) }
         view.panel = panel
-        view.onTitleChange = { [weak self] in self?.onChange?() }
+        // A preview beside the list is in no breadcrumb and has no keys: its
+        // title (a new item per Down) changes nothing the frame shows.
+        view.onTitleChange = { [weak self, weak split = column?.split, side = column?.column] in
+            if let split, side == .secondary, !split.isDetailOpen { return }
+            self?.onChange?()
+        }
         panels[entry.id] = (panel, WeakView(view: view))
         return panel
     }

@@ -54,7 +54,7 @@ for benchmark in selected {
           + "\(formatSeconds(summary.p95)) | \(formatSeconds(summary.minimum)) | \(summary.count) |")
 }
 print("")
-// Goal (issue 27): Down beside the detail within 1.3x of Down in the list alone.
+// Goal (issues 27 and 38): Down beside the detail within 1.3x of Down in the list alone.
 if let split = medians[MicroBenchmark.splitDown.name], let lone = medians[MicroBenchmark.loneListDown.name], lone > 0 {
     let ratio = split / lone
     print("Goal: Down with the detail beside the list within 1.3x of the list alone at 200x60: "
