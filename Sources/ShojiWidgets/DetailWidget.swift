@@ -120,8 +120,10 @@ public final class DetailWidget: Widget {
     /// its content shows the whole page without scrolling.
     public func measuredHeight(forWidth width: Int) -> Int? {
         guard width > 0 else { return 0 }
-        if let layout, layout.width == width { return layout.lines.count }
-        return lines(width: width, theme: theme ?? .standard).count
+        if var layout, layout.width == width { return layout.allLines().count }
+        var page = DetailLayout(title: title, fields: fields, paragraphs: paragraphs, width: width,
+                                theme: theme ?? .standard)
+        return page.allLines().count
     }
 
     /// Sets the heading, the fields and the paragraphs at once: one layout,
