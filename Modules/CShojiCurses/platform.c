@@ -94,3 +94,14 @@ int cn_main_queue_descriptor(void) { return -1; }
 void cn_drain_main_queue(void) {}
 
 #endif
+
+// --- Which thread is the main one (Foundation's Thread.isMainThread, without
+// Foundation). ---
+
+#if defined(__APPLE__)
+#include <pthread.h>
+int cn_is_main_thread(void) { return pthread_main_np() != 0; }
+#else
+#include <sys/syscall.h>
+int cn_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+#endif

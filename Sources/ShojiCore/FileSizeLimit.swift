@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Writes that may pass the process's file size limit (`ulimit -f`; a full
 /// disk is tested with `prlimit --fsize`).

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// The loop where the main dispatch queue has no descriptor to poll (macOS,
 /// whose main queue wakes through a Mach port, and builds with

@@ -1,5 +1,10 @@
 import CShojiCurses
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// One terminal cell's worth of text: a spacing character with the
 /// zero-width marks that combine with it, and how many columns it takes.
@@ -196,12 +201,22 @@ public enum DisplayText {
         case .spaceSeparator: return " "
         default: break
         }
-        // An accented Latin letter: its base letter (é -> e).
-        if let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first,
-           base.isASCII, base.properties.isAlphabetic {
-            return String(base)
-        }
+        // A Latin letter with a mark: its base letter (é -> e, ø -> o), read
+        // from the scalar's Unicode name ("LATIN SMALL LETTER E WITH ACUTE"),
+        // which the standard library knows without Foundation's normalisation.
+        if let base = latinBaseLetter(scalar) { return base }
         return "?"
+    }
+
+    /// The base letter of "LATIN SMALL|CAPITAL LETTER X WITH ...", in its case.
+    nonisolated private static func latinBaseLetter(_ scalar: Unicode.Scalar) -> String? {
+        guard let name = scalar.properties.name else { return nil }
+        for (prefix, lower) in [("LATIN SMALL LETTER ", true), ("LATIN CAPITAL LETTER ", false)] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let letter = rest.first, letter.isASCII, letter.isLetter, rest.dropFirst().hasPrefix(" WITH ") else { return nil }
+            return lower ? letter.lowercased() : String(letter)
+        }
+        return nil
     }
 
     /// The symbols the app and its data commonly use, as ASCII look-alikes.

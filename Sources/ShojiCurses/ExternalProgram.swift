@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Another program to run on the app's terminal (an editor, a pager, a
 /// shell): its arguments exactly as the kernel gets them, the first one the

@@ -1,5 +1,10 @@
 import CShojiCurses
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Frees the curses screens of released headless screens, once no screen
 /// is alive.

@@ -1,5 +1,10 @@
 import CShojiCurses
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A mouse report from the terminal, decoded from xterm's SGR form
 /// (`ESC [ < b ; x ; y M` for a press or motion, `m` for a release).

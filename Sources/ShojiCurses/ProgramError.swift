@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A program that could not be run in the foreground: not found, not
 /// executable, or the app has no running loop to lend the terminal from.

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CShojiCurses
 
 /// Turns the signals the UI cares about into bytes on a pipe that the event

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What the terminal says it can do beyond what terminfo describes, asked at
 /// start (``TerminalProbe``).

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CShojiCurses
 
 /// The checks made before curses touches the terminal, so that every way the

@@ -1,5 +1,10 @@
 import CShojiCurses
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension TerminalEventLoop {
     /// Lends the terminal to another program (an editor, a pager, a shell)

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CShojiCurses
 
 /// The loop on Linux: the main thread waits in `poll` on the signal pipe, the

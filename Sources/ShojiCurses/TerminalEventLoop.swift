@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 import CShojiCurses
 
 /// A signal that ends the program after the terminal is restored.
@@ -71,7 +77,7 @@ public final class TerminalEventLoop {
 
     /// Paints the first frame and serves events until something ends the process.
     public func run() -> Never {
-        precondition(Thread.isMainThread && withUnsafeCurrentTask(body: { $0 == nil }),
+        precondition(cn_is_main_thread() != 0 && withUnsafeCurrentTask(body: { $0 == nil }),
                      "TerminalEventLoop.run() drives the main queue itself: call it from synchronous code on the main thread")
         SignalPipe.install()
         if cn_main_queue_descriptor() >= 0 {

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CShojiCurses
 
 /// Chooses a UTF-8 locale so wide characters lay out correctly.
@@ -32,7 +37,7 @@ enum TerminalLocale {
     nonisolated static func choosesNonUTF8(_ environment: [String: String]) -> Bool {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let name else { return false }
-        let normalised = name.lowercased().replacingOccurrences(of: "-", with: "")
+        let normalised = name.lowercased().filter { $0 != "-" }
         return !normalised.contains("utf8")
     }
 

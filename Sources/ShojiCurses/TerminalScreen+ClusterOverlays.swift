@@ -1,5 +1,10 @@
 import CShojiCurses
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension TerminalScreen {
     /// Writes, after a frame, every cluster curses could not hold whose

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Input for headless screens: what tests and fuzzers type, written into the
 /// pipe the screen reads its keys from.

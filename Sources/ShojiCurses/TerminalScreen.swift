@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CShojiCurses
 
 /// One curses screen: the real terminal, or a headless one for tests.

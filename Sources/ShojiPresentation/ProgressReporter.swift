@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Where long work reports how far it has come, from any thread: the work
 /// calls `report(_:)` as often as it likes (each entry read, each chunk
@@ -17,7 +23,13 @@ import Foundation
 ///     }
 public final class ProgressReporter: Sendable {
     private let deliver: @MainActor @Sendable (WorkProgress) -> Void
-    private let state = NSLock()
+    /// A pthread mutex rather than `NSLock` (Foundation proper, not
+    /// FoundationEssentials) or `Mutex` (macOS 15).
+    nonisolated(unsafe) private let state: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
     /// The newest progress not yet delivered, guarded by `state`.
     nonisolated(unsafe) private var pending: WorkProgress?
     /// Whether a delivery is on its way to the main actor, guarded by `state`.
@@ -28,25 +40,30 @@ public final class ProgressReporter: Sendable {
         self.deliver = deliver
     }
 
+    deinit {
+        pthread_mutex_destroy(state)
+        state.deallocate()
+    }
+
     /// Reports `progress`; callable from any thread, it never blocks on
     /// the main actor.
     public func report(_ progress: WorkProgress) {
-        state.lock()
+        pthread_mutex_lock(state)
         pending = progress
         let schedule = !scheduled
         scheduled = true
-        state.unlock()
+        pthread_mutex_unlock(state)
         guard schedule else { return }
         DispatchQueue.main.async { MainActor.assumeIsolated { self.deliverPending() } }
     }
 
     @MainActor
     private func deliverPending() {
-        state.lock()
+        pthread_mutex_lock(state)
         let progress = pending
         pending = nil
         scheduled = false
-        state.unlock()
+        pthread_mutex_unlock(state)
         if let progress { deliver(progress) }
     }
 }

@@ -1,9 +1,15 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What the list filter looks for: a case-insensitive substring, prepared
 /// once so that matching it against a million titles allocates nothing per
-/// title. An ASCII query compares UTF-8 bytes directly; any other query goes
-/// through Foundation.
+/// title. An ASCII query compares UTF-8 bytes directly; any other query
+/// compares characters lowercased by the standard library (no Foundation, so
+/// no ICU in the binary).
 ///
 /// A value type and not isolated to an actor, so a data source can match
 /// titles in a plain loop wherever it keeps them (see
@@ -38,7 +44,7 @@ public struct TextQuery: Sendable, Hashable {
     /// matches nothing (an empty filter is no filter).
     public func matches(_ candidate: String) -> Bool {
         guard !text.isEmpty else { return false }
-        guard foldedBytes != nil else { return candidate.range(of: text, options: .caseInsensitive) != nil }
+        guard foldedBytes != nil else { return Self.lowercasedRange(of: text, in: candidate) != nil }
         return firstOffset(in: candidate) != nil
     }
 
@@ -46,11 +52,26 @@ public struct TextQuery: Sendable, Hashable {
     /// list highlights.
     public func range(in candidate: String) -> Range<String.Index>? {
         guard !text.isEmpty else { return nil }
-        guard let foldedBytes else { return candidate.range(of: text, options: .caseInsensitive) }
+        guard let foldedBytes else { return Self.lowercasedRange(of: text, in: candidate) }
         guard let found = firstOffset(in: candidate) else { return nil }
         let utf8 = candidate.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: found)
         return start..<utf8.index(start, offsetBy: foldedBytes.count)
+    }
+
+    /// Where `query` first occurs in `candidate`, comparing characters
+    /// lowercased (full Unicode case mapping): the path of a non-ASCII query.
+    private static func lowercasedRange(of query: String, in candidate: String) -> Range<String.Index>? {
+        let needle = query.map { $0.lowercased() }
+        let indices = Array(candidate.indices)
+        guard needle.count <= indices.count else { return nil }
+        let lowered = candidate.map { $0.lowercased() }
+        for start in 0...(indices.count - needle.count)
+        where lowered[start..<(start + needle.count)].elementsEqual(needle) {
+            let end = start + needle.count
+            return indices[start]..<(end < indices.count ? indices[end] : candidate.endIndex)
+        }
+        return nil
     }
 
     /// The first UTF-8 offset of an ASCII query in `candidate`. Inlined into

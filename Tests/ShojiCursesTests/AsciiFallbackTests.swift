@@ -29,6 +29,7 @@ extension CursesSuite {
                 let text = "Cafe\u{301} café 漢字 📱 \u{1B}[2J\u{7F}\u{9B}\t\u{200D}x"
                 let shown = DisplayText.truncate(text, to: 200)
                 #expect(shown == "Cafe cafe ?? ? ^[[2J^??^Ix")
+                #expect(DisplayText.truncate("Łódź Ærø Ÿ", to: 40) == "Lodz ?ro Y")
                 #expect(shown.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F })
                 #expect(DisplayText.width(of: text) == shown.count)
                 #expect(DisplayText.cells(text).allSatisfy { $0.width == 1 && $0.scalars.count == 1 })

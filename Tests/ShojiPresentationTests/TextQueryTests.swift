@@ -46,8 +46,11 @@ import ShojiPresentation
         }
     }
 
-    @Test func beyondAsciiFoundationDecidesAndAnEmptyQueryMatchesNothing() {
+    @Test func beyondAsciiLowercasedCharactersDecideAndAnEmptyQueryMatchesNothing() {
         #expect(TextQuery("ÉTÉ").matches("un été chaud"))
+        #expect(TextQuery("ÉTÉ").range(in: "un ÉtÉ").map { "un ÉtÉ"[$0] } == "ÉtÉ")
+        #expect(TextQuery("ΣΟΦ").matches("σοφία"))
+        #expect(!TextQuery("été").matches("ét"))
         #expect(TextQuery("テキ").range(in: "漢字テキスト").map { "漢字テキスト"[$0] } == "テキ")
         #expect(!TextQuery("É").matches("Aster"))
         #expect(!TextQuery("").matches("anything"))

@@ -133,6 +133,9 @@ const char *cn_platform_frame_file_kind(void);
 /// Points `onto` at `from`'s file, close-on-exec (dup3, else dup2 and
 /// fcntl); 0, or -1. Async-signal-safe.
 int cn_platform_redirect(int from, int onto);
+/// 1 on the process's main thread, else 0 (what Thread.isMainThread says,
+/// without Foundation).
+int cn_is_main_thread(void);
 
 // One write per frame (frame_output.c).
 #include <sys/uio.h>

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,7 +65,7 @@ public struct AppDataFolder: Sendable, Equatable {
     }
 
     /// The path of the file `name` in the folder.
-    public func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    public func file(_ name: String) -> String { EssentialsShims.appending(name, to: path) }
 
     /// The folder's path by the rules above, without touching the disk.
     ///
@@ -74,13 +78,13 @@ public struct AppDataFolder: Sendable, Equatable {
                                platform: Platform = .current) throws(LaunchError) -> String {
         if let override, !override.isEmpty { return override }
         if platform == .linux, let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return (xdg as NSString).appendingPathComponent(appName)
+            return EssentialsShims.appending(appName, to: xdg)
         }
         guard let home = environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? passwordDatabaseHome() else {
             throw LaunchError("no folder for \(appName)'s data: HOME is not set (use --data-dir)", exitStatus: 1)
         }
         let base = platform == .macOS ? "Library/Application Support" : ".local/share"
-        return ((home as NSString).appendingPathComponent(base) as NSString).appendingPathComponent(appName)
+        return EssentialsShims.appending(appName, to: EssentialsShims.appending(base, to: home))
     }
 
     /// Makes `path` (mode 0700, parents too) unless it is a folder already,
@@ -104,7 +108,7 @@ public struct AppDataFolder: Sendable, Equatable {
             return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? nil : ENOTDIR
         }
         guard failure == ENOENT else { return failure }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = EssentialsShims.parent(of: path)
         guard !parent.isEmpty, parent != path else { return ENOENT }
         if let parentFailure = makeFolder(parent) { return parentFailure }
         return mkdir(path, 0o700) == 0 || errno == EEXIST ? nil : errno

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ShojiCurses
 
 /// What an app built on the kit runs with: what the user chose on the
@@ -73,7 +78,7 @@ public struct LaunchError: Error, CustomStringConvertible, Sendable {
     /// ends on a command-line mistake before its screen starts.
     public func exit(program: String) -> Never {
         let (text, toStandardError) = message(program: program)
-        (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
-        Foundation.exit(exitStatus)
+        EssentialsShims.write(text, toStandardError: toStandardError)
+        EssentialsShims.exitProcess(exitStatus)
     }
 }

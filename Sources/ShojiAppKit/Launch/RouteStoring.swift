@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where an app keeps the route path to reopen with `--restore`.
 @MainActor
@@ -23,14 +28,14 @@ public final class RouteFile: RouteStoring {
     /// The file for the app named `name`, in the user's state folder.
     public convenience init(appName name: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state"
         self.init(url: URL(fileURLWithPath: base).appendingPathComponent(name).appendingPathComponent("route"))
     }
 
     /// The saved path, or nil when the file is missing, empty or too long.
     public func loadRoute() -> String? {
         guard let data = try? Data(contentsOf: url), data.count <= RoutePath.maxLength + 1 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = EssentialsShims.trimmed(String(decoding: data, as: UTF8.self))
         return text.isEmpty ? nil : text
     }
 

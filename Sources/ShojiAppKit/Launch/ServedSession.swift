@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Who a served app runs as, when an SSH server started it (ShojiSSH's
 /// `SSHAppServer`): the server authenticated the client and says so in the

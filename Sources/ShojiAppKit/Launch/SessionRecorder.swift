@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Writes a session as an asciinema v2 cast (`--record FILE`), so a demo can
 /// be replayed with `asciinema play FILE`: a header with the size and
@@ -53,7 +58,8 @@ public final class SessionRecorder {
     private func timestamp() -> String {
         let elapsed = start.duration(to: .now)
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        return String(format: "%lld.%06lld", micros / 1_000_000, micros % 1_000_000)
+        let fraction = String(micros % 1_000_000)
+        return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     private func append(_ bytes: [UInt8]) {

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension ShojiApp {
     /// Parses `arguments` (without the program name) as `Command`, an app's
@@ -26,7 +31,7 @@ extension ShojiApp {
         } catch {
             let status = Command.exitCode(for: error).rawValue
             guard status != 0 else { throw LaunchError(Command.fullMessage(for: error), exitStatus: 0) }
-            var message = Command.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            var message = EssentialsShims.trimmed(Command.message(for: error))
             if status == ExitCode.validationFailure.rawValue {
                 message += " (see '\(programName(of: command)) --help')"
             }

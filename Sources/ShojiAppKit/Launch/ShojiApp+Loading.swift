@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 extension ShojiApp {
     /// Starts the app on a loading screen, loads its model off the main

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// An app built on the kit, from start to exit: terminal checks, the screen,
 /// the frame, the root coordinator, `--open` and `--restore`, the event loop,
@@ -205,7 +211,7 @@ public final class ShojiApp {
         loop?.screen.end()
         saveRoute()
         onExit(status)
-        guard let loop else { Foundation.exit(status) }
+        guard let loop else { EssentialsShims.exitProcess(status) }
         loop.terminate(status: status)
     }
 

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The lines of a log held compactly: every line's UTF-8 bytes one after
 /// another in one buffer, and where each starts. A million lines are two

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FilesPresenters
 import ShojiAppKit
 
@@ -97,7 +102,7 @@ struct LastPathFile: Sendable {
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state"
         path = base + "/files/last-path"
     }
 
@@ -111,7 +116,7 @@ struct LastPathFile: Sendable {
     /// Writes `value` through a rename; false when it could not.
     @discardableResult
     func save(_ value: BytePath) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".tmp"
         let written = FileSizeLimit.writing { FileManager.default.createFile(atPath: temporary, contents: Data(value.bytes)) }

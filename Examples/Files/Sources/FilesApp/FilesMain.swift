@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FilesPresenters
 import ShojiAppKit
 
@@ -30,7 +35,8 @@ package enum FilesMain {
             // Only a normal quit tells the shell where to go (lf and nnn do the same).
             if status == 0, let chooseDirectory, let folder = coordinator?.currentDirectory {
                 if !LastPathFile(path: chooseDirectory).save(folder) {
-                    FileHandle.standardError.write(Data("files: cannot write --choose-dir \(ControlCharacters.escaped(chooseDirectory))\n".utf8))
+                    let message = "files: cannot write --choose-dir \(ControlCharacters.escaped(chooseDirectory))\n"
+                    _ = message.withCString { write(2, $0, strlen($0)) }
                 }
             }
         }

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The user's bookmarked folders: `$XDG_CONFIG_HOME/files/bookmarks` (else
 /// `~/.config/files/bookmarks`), one absolute path per line, in the order
@@ -9,7 +14,7 @@ package struct Bookmarks: Sendable {
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
         file = base + "/files/bookmarks"
     }
 
@@ -39,7 +44,7 @@ package struct Bookmarks: Sendable {
     }
 
     private func write(_ all: [BytePath]) throws(BookmarkError) {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An absolute path as the kernel sees it: bytes, not text. Names are data:
 /// a name that is not UTF-8 is kept exactly and can still be opened.

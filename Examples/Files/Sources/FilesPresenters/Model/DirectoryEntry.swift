@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What an entry is, from `lstat` (never followed) and, for a link, `stat`.
 package indirect enum EntryKind: Hashable, Sendable {

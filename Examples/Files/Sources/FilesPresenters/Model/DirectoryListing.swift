@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What the preview pane shows for a directory: its names, directories
 /// first, read up to a limit so that moving past a 100,000-entry directory

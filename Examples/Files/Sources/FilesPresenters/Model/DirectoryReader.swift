@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Reads a directory's entries as bytes (`opendir`/`readdir`, `fstatat`),
 /// in batches. The seam tests replace: permission errors cannot be produced
@@ -144,11 +150,25 @@ package protocol DirectoryLoading: AnyObject {
 
 /// A running read; cancelling stops its reports.
 package final class DirectoryLoadTask: @unchecked Sendable {
-    private let lock = NSLock()
+    /// A pthread mutex: `NSLock` is Foundation proper, which the app does not link.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
     private var cancelled = false
     package init() {}
-    package func cancel() { lock.withLock { cancelled = true } }
-    package var isCancelled: Bool { lock.withLock { cancelled } }
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+    package func cancel() { withLock { cancelled = true } }
+    package var isCancelled: Bool { withLock { cancelled } }
+    private func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body()
+    }
 }
 
 /// Reads off the main thread: a count after a batch of `batchSize` entries

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif

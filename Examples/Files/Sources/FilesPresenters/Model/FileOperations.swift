@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why an operation on files stopped: what it was doing, to which path, and
 /// the system's reason. By then everything it had done is undone.
@@ -100,11 +105,11 @@ package enum FileOperations {
     /// Renames each pair in order; when one fails, renames back those done.
     static func renameAll(_ pairs: [(BytePath, BytePath)], action: String) throws(OperationError) {
         for (index, (from, to)) in pairs.enumerated() {
-            let done = from.withCString { a in to.withCString { b in Foundation.rename(a, b) } } == 0
+            let done = from.withCString { a in to.withCString { b in SystemCalls.rename(a, b) } } == 0
             if done { continue }
             let code = errno
             for (back, forth) in pairs[..<index].reversed() {
-                _ = forth.withCString { a in back.withCString { b in Foundation.rename(a, b) } }
+                _ = forth.withCString { a in back.withCString { b in SystemCalls.rename(a, b) } }
             }
             throw OperationError(action, from, errno: code)
         }

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What the preview of one file shows: its first 64 KiB as text, or, for a
 /// binary file, a summary (size, type from its first bytes, a hex dump).
@@ -34,7 +39,7 @@ package struct FilePreview: Hashable, Sendable {
         var bytes = [UInt8](repeating: 0, count: limit)
         var count = 0
         while count < limit {
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, limit - count) }
+            let got = bytes.withUnsafeMutableBytes { SystemCalls.read(descriptor, $0.baseAddress! + count, limit - count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw FileError(errno: errno, path: path.description)
@@ -78,7 +83,7 @@ package struct FilePreview: Hashable, Sendable {
         if controls * 10 > max(usable.count, 1) { return nil }
         // Tabs stay: the page expands them to the next multiple of 8, as
         // the file's own alignment assumes (four spaces each broke it).
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
+        return text.replacing("\r\n", with: "\n")
     }
 
     /// The file's type from its first bytes (magic numbers).
@@ -119,11 +124,12 @@ package struct FilePreview: Hashable, Sendable {
             let row = all[offset..<min(offset + 16, all.count)]
             var hex = ""
             for (index, byte) in row.enumerated() {
-                hex += String(format: "%02x", byte)
+                hex += SystemCalls.hex(byte, width: 2)
                 if index % 2 == 1 { hex += " " }
             }
             let ascii = String(row.map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "." })
-            lines.append(String(format: "%08x: ", offset) + hex.padding(toLength: 40, withPad: " ", startingAt: 0) + " " + ascii)
+            let padding = String(repeating: " ", count: max(0, 40 - hex.count))
+            lines.append(SystemCalls.hex(offset, width: 8) + ": " + hex + padding + " " + ascii)
             offset += 16
         }
         return lines
@@ -155,7 +161,9 @@ package enum Format {
             value /= 1024
             unit += 1
         }
-        return value < 10 ? "\(String(format: "%.1f", value)) \(units[unit])" : "\(Int(value)) \(units[unit])"
+        guard value < 10 else { return "\(Int(value)) \(units[unit])" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 
     /// `2026-11-24 08:25` in local time (`format` is `strftime`'s).

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Format {
     /// `ls -l`'s mode string: the kind (`d`, `l`, `p`, `s`, `c`, `b`, `-`)

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// User and group names by id, looked up once each (`getpwuid_r`,
 /// `getgrgid_r`): a 100,000-entry listing has a handful of owners. Names

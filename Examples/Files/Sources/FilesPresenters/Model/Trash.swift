@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The XDG trash (the freedesktop.org Trash specification): a trashed entry
 /// is renamed into `files/` and described by `info/NAME.trashinfo` (its
@@ -12,7 +17,7 @@ package struct Trash: Sendable {
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share"
         folder = BytePath(data + "/Trash")
     }
 
@@ -35,7 +40,7 @@ package struct Trash: Sendable {
         for source in sources {
             do throws(OperationError) {
                 let name = try reserve(source, in: info, now: now)
-                let moved = source.withCString { a in files.appending(name).withCString { b in Foundation.rename(a, b) } } == 0
+                let moved = source.withCString { a in files.appending(name).withCString { b in SystemCalls.rename(a, b) } } == 0
                 if !moved {
                     let code = errno
                     _ = Self.infoFile(name, in: info).withCString { unlink($0) }
@@ -46,7 +51,7 @@ package struct Trash: Sendable {
                 done.append((source, name))
             } catch {
                 for (back, name) in done.reversed() {
-                    _ = files.appending(name).withCString { a in back.withCString { b in Foundation.rename(a, b) } }
+                    _ = files.appending(name).withCString { a in back.withCString { b in SystemCalls.rename(a, b) } }
                     _ = Self.infoFile(name, in: info).withCString { unlink($0) }
                 }
                 throw error

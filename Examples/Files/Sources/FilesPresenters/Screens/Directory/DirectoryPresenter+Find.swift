@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ShojiPresentation
 
 /// Find (`f`), then `n` and `N`: the names matching, from the selected row on.

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ShojiPresentation
 
 /// Marks (space) and the operations on what is chosen: copy, cut, paste,

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ShojiPresentation
 
 /// One directory: its entries read once in the background, sorted and
