@@ -1,6 +1,7 @@
 import Logging
 import NIOCore
 import NIOHTTP1
+import NIOWebSocket
 import ShojiCore
 
 /// What a connection gets before (or instead of) a WebSocket: the page, its
@@ -51,6 +52,13 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             logger.debug("not found", metadata: ["from": "\(peer)", "path": "\(ControlCharacters.logged(String(path)))"])
             respond(context, head, status: .notFound, type: "text/plain", body: "not found\n")
         }
+    }
+
+    /// A refused upgrade arrives here as an error, then the request itself
+    /// (answered above with its reason); anything else ends the connection.
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        if error is NIOWebSocketUpgradeError { return }
+        context.close(promise: nil)
     }
 
     private func respond(_ context: ChannelHandlerContext, _ request: HTTPRequestHead, status: HTTPResponseStatus,

@@ -84,7 +84,8 @@ public final class WebAppServer: Sendable {
         try? group.syncShutdownGracefully()
     }
 
-    private func initialize(_ channel: any Channel) throws {
+    /// The pipeline of a new connection (internal: the upgrade tests run it on an `EmbeddedChannel`).
+    func initialize(_ channel: any Channel) throws {
         let socket = channel.remoteAddress?.ipAddress ?? "unknown"
         let proxied = configuration.trustedProxy.flatMap(ClientAddress.init) == ClientAddress(socket)
         if !proxied {
