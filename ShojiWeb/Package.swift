@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -88,14 +89,23 @@ public final class WebAppServer: Sendable {
     func initialize(_ channel: any Channel) throws {
         let socket = channel.remoteAddress?.ipAddress ?? "unknown"
         let proxied = configuration.trustedProxy.flatMap(ClientAddress.init) == ClientAddress(socket)
+        // Connections not yet in a session (page loads, idle sockets) are
+        // bounded per address and in total; one that becomes a session
+        // leaves that count (sessions have their own limits), so a flood
+        // of idle sockets cannot touch the sessions already open.
+        let inSession = NIOLockedValueBox(false)
         if !proxied {
             if let refusal = connections.openConnection(from: socket) {
-                logger.notice("refused connection", metadata: ["from": "\(socket)", "reason": "\(refusal)"])
+                let reason = refusal == .tooManyUnauthenticated ? "too many connections waiting for a session" : "\(refusal)"
+                logger.notice("refused connection", metadata: ["from": "\(socket)", "reason": "\(reason)"])
                 channel.close(promise: nil)
                 return
             }
-            channel.closeFuture.whenComplete { [connections] _ in connections.closeConnection(from: socket, authenticated: false) }
+            channel.closeFuture.whenComplete { [connections] _ in
+                connections.closeConnection(from: socket, authenticated: inSession.withLockedValue { $0 })
+            }
         }
+        let connections = self.connections
         let configuration = self.configuration
         let launcher = self.launcher
         let logger = self.logger
@@ -111,6 +121,10 @@ public final class WebAppServer: Sendable {
             upgradePipelineHandler: { channel, head in
                 let client = WebAccess.clientAddress(socket: socket, headers: head.headers, trustedProxy: configuration.trustedProxy)
                 let size = WebControlMessage.initialSize(uri: head.uri, maximum: configuration.maximumTerminalSize)
+                if !proxied {
+                    inSession.withLockedValue { $0 = true }
+                    connections.connectionAuthenticated()
+                }
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
                     // The page's handler and the request timeout end with HTTP.
