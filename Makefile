@@ -5,9 +5,12 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the apps need to build and run (`make run`), and those
 # only the tests need (end to end through tmux and ssh, strace, the cluster
 # tests' PostgreSQL and HAProxy, the vi and less that Files opens files in, the
-# sqlite3 the serve tests link a key with as the Account tab does).
-APT_PACKAGES := libncurses-dev libsqlite3-dev
-TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3
+# sqlite3 the serve tests link a key with as the Account tab does), and the
+# browser tests' chromium and its driver. xterm.js for `catalog web` is
+# Debian's: bookworm's libjs-xterm ships a stub that needs node-xterm's
+# modules (ShojiWeb bundles those at start).
+APT_PACKAGES := libncurses-dev libsqlite3-dev libjs-xterm node-xterm
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3 chromium chromium-driver
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
@@ -15,13 +18,13 @@ CATALOG := Examples/Catalog
 FILES := Examples/Files
 NOTES := Examples/Notes
 EXAMPLES := $(CATALOG) $(NOTES) $(FILES)
-PACKAGES := ShojiSSH $(EXAMPLES)
+PACKAGES := ShojiSSH ShojiWeb $(EXAMPLES)
 # `make test` builds ShojiSSH, every example and the generator's copy in this
 # one scratch folder: in each package's own .build, swift-nio, swift-crypto
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files notes serve web web-test check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -36,9 +39,13 @@ help:
 deps:
 	@Scripts/install-packages.sh $(APT_PACKAGES)
 
-## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy...)
+## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy, chromium, Selenium...)
+## Selenium (PyPI) for the browser test, with pip --user when missing
+## (never asks anything: CI has no terminal on stdin).
 test-deps: deps
 	@Scripts/install-packages.sh $(TEST_APT_PACKAGES)
+	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --user --quiet --disable-pip-version-check selenium \
+	  || python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages selenium
 
 ## build: compile the catalog app, and with it the framework (debug)
 build: deps
@@ -65,6 +72,13 @@ notes: deps
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
+
+## web: build, then serve the catalog to a browser on WEB_PORT (default 8080)
+## ARGS="--public" for a demo anyone may open; without it the printed
+## address carries a random token. See the serving article's browser section.
+WEB_PORT ?= 8080
+web: build
+	@$(CATALOG)/.build/debug/catalog web --port $(WEB_PORT) $(ARGS)
 
 ## check: the fast tier: source checks, then the framework's unit and headless tests
 ## The fast tier, no apt and no root: the source checks (every target
@@ -109,8 +123,25 @@ test: test-deps check
 	      --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	  fi; \
 	done
+	@$(MAKE) --no-print-directory web-test
 	@$(MAKE) --no-print-directory generator-test
 	@$(MAKE) --no-print-directory getting-started-test
+
+## web-test: `catalog web` in headless chromium (Selenium), then hostile WebSocket clients
+## The catalog built by `test` in its scratch folder, served by `catalog web`:
+## ShojiWeb/Tests/Browser/browser_test.py (the page, a filter, a resize,
+## the tab closed, a wrong token and a foreign Origin refused), then
+## hostile_test.py (oversized frames, resize floods, a slow reader, 1,000
+## idle sockets). WEB_SCREENSHOT=FILE saves the browser's screenshot.
+WEB_SCREENSHOT ?=
+## The shared scratch folder's llbuild manifest can outlive a switch of root
+## package (a build of Catalog once ran Notes' plan): it is written again.
+web-test: test-deps
+	rm -f $(PACKAGES_SCRATCH)/debug.yaml
+	$(SWIFT) build --package-path $(CATALOG) --scratch-path $(PACKAGES_SCRATCH) --product catalog
+	python3 ShojiWeb/Tests/Browser/browser_test.py --app $(PACKAGES_SCRATCH)/debug/catalog \
+	  $(if $(WEB_SCREENSHOT),--screenshot $(WEB_SCREENSHOT),)
+	python3 ShojiWeb/Tests/Browser/hostile_test.py --app $(PACKAGES_SCRATCH)/debug/catalog
 
 ## getting-started-test: the "Getting started" article run as a newcomer would
 ## `swift package init` in an empty folder, each file of the article
@@ -196,6 +227,7 @@ docs: pictures
 ## The examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
 ## documentation shows drawn again from the apps (`make test` fails when one is stale).
 pictures: test-deps
+	@$(MAKE) --no-print-directory web-test WEB_SCREENSHOT=ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/Resources/catalog-in-a-browser.png
 	@for entry in $(PICTURE_TESTS); do \
 	  package=$${entry%%:*}; suite=$${entry#*:}; \
 	  echo "== $$suite"; \

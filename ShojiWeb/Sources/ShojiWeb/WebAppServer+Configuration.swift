@@ -19,8 +19,9 @@ extension WebAppServer {
         public var appName: String
         /// The program each session runs, on its own pseudo-terminal.
         public var appExecutable: String
-        /// The arguments every session's app gets (each visitor is a guest).
-        public var appArguments: [String] = []
+        /// The arguments of a session's app, asked once per session (each
+        /// visitor is a guest: a throwaway folder per session, say).
+        public var appArguments: @Sendable () -> [String] = { [] }
         /// More environment for every session's app (the server chooses it all).
         public var appEnvironment: [String: String] = [:]
         /// The address to listen on: `127.0.0.1` unless changed.
@@ -69,7 +70,7 @@ extension WebAppServer {
         func sessionConfiguration() -> SSHAppServer.Configuration {
             var session = SSHAppServer.Configuration(appName: appName, appExecutable: appExecutable, hostKeyPath: "")
             let arguments = appArguments
-            session.appArguments = { _ in arguments }
+            session.appArguments = { _ in arguments() }
             session.appEnvironment = appEnvironment
             session.access = access == .everyone ? .everyone : .listedKeys
             session.maximumSessions = maximumSessions

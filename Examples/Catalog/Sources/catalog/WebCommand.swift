@@ -35,7 +35,8 @@ struct WebCommand: ParsableCommand {
         }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var configuration = WebAppServer.Configuration(appName: "catalog", appExecutable: executable)
-        configuration.appArguments = ["--data-dir", directory.path, "--served"] + (generate.map { ["--generate", String($0)] } ?? [])
+        let arguments = ["--data-dir", directory.path, "--served"] + (generate.map { ["--generate", String($0)] } ?? [])
+        configuration.appArguments = { arguments }
         web.serve(configuration, logger: Logger(label: "catalog.web"))
     }
 }
