@@ -24,7 +24,7 @@ PACKAGES := ShojiSSH ShojiWeb $(EXAMPLES)
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes serve web web-test check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-store clean \
+.PHONY: help deps test-deps build run files notes serve web web-test check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-web bench-keys bench-ssh bench-files bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -274,6 +274,14 @@ bench: release test-deps
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
+
+## bench-web: the catalog in a browser session against ssh: key -> frame p50/p99, memory per idle session
+## Down in the list through a WebSocket on loopback (`catalog web`) against
+## the same app over ssh (`catalog serve`), p50 and p99, and the server's
+## memory per idle browser session (Benchmarks/web.py); bench-results/web.md.
+bench-web: release test-deps
+	@mkdir -p bench-results
+	python3 Benchmarks/web.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/web.md
 
 ## bench-keys: where a key's time goes, the release app against the C floor
 ## Where a key's time goes, the release app against the C floor:
