@@ -23,8 +23,7 @@ public struct WebServeOptions: ParsableArguments {
     public var `public` = false
 
     /// The token's file; without it (and without `--public`) a random token.
-    @Option(name: .long, help: ArgumentHelp("Read the token from this file (default: a random one, printed in the address).",
-                                            valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Read the token from this file (default: a random one, printed in the address).", valueName: "file"))
     public var tokenFile: String?
 
     /// More origins allowed to open sessions.
