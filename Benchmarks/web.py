@@ -83,8 +83,9 @@ def memory(app, sessions):
     try:
         idle = anonymous_kib(server.process.pid)
         clients = []
-        for _ in range(sessions):
-            client = Client(server, columns=ssh.COLUMNS, rows=ssh.LINES)
+        for index in range(sessions):
+            # From several loopback addresses: 32 connections per address at most.
+            client = Client(server, source=f'127.0.0.{2 + index % 40}', columns=ssh.COLUMNS, rows=ssh.LINES)
             client.read_until(f'{ssh.ROWS:,} items')
             clients.append(client)
         busy = anonymous_kib(server.process.pid)
