@@ -5,10 +5,8 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # Debian packages the apps need to build and run (`make run`), and those
 # only the tests need (end to end through tmux and ssh, strace, the cluster
 # tests' PostgreSQL and HAProxy, the vi and less that Files opens files in, the
-# sqlite3 the serve tests link a key with as the Account tab does), and the
-# browser tests' chromium and its driver. xterm.js for `catalog web` is
-# Debian's: bookworm's libjs-xterm ships a stub that needs node-xterm's
-# modules (ShojiWeb bundles those at start).
+# sqlite3 the serve tests link a key with as the Account tab does), chromium
+# for the browser test; `catalog web`'s xterm.js is Debian's (ShojiWeb/README.md).
 APT_PACKAGES := libncurses-dev libsqlite3-dev libjs-xterm node-xterm
 TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3 chromium chromium-driver
 ARGS ?=
@@ -40,8 +38,6 @@ deps:
 	@Scripts/install-packages.sh $(APT_PACKAGES)
 
 ## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy, chromium, Selenium...)
-## Selenium (PyPI) for the browser test, with pip --user when missing
-## (never asks anything: CI has no terminal on stdin).
 test-deps: deps
 	@Scripts/install-packages.sh $(TEST_APT_PACKAGES)
 	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --user --quiet --disable-pip-version-check selenium \
@@ -73,9 +69,7 @@ PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
 
-## web: build, then serve the catalog to a browser on WEB_PORT (default 8080)
-## ARGS="--public" for a demo anyone may open; without it the printed
-## address carries a random token. See the serving article's browser section.
+## web: build, then serve the catalog to a browser on WEB_PORT (default 8080; ARGS="--public")
 WEB_PORT ?= 8080
 web: build
 	@$(CATALOG)/.build/debug/catalog web --port $(WEB_PORT) $(ARGS)
@@ -127,21 +121,9 @@ test: test-deps check
 	@$(MAKE) --no-print-directory generator-test
 	@$(MAKE) --no-print-directory getting-started-test
 
-## web-test: `catalog web` in headless chromium (Selenium), then hostile WebSocket clients
-## The catalog built by `test` in its scratch folder, served by `catalog web`:
-## ShojiWeb/Tests/Browser/browser_test.py (the page, a filter, a resize,
-## the tab closed, a wrong token and a foreign Origin refused), then
-## hostile_test.py (oversized frames, resize floods, a slow reader, 1,000
-## idle sockets). WEB_SCREENSHOT=FILE saves the browser's screenshot.
-WEB_SCREENSHOT ?=
-## The shared scratch folder's llbuild manifest can outlive a switch of root
-## package (a build of Catalog once ran Notes' plan): it is written again.
+## web-test: `catalog web` in headless chromium, then hostile WebSocket clients (Scripts/web-test.sh)
 web-test: test-deps
-	rm -f $(PACKAGES_SCRATCH)/debug.yaml
-	$(SWIFT) build --package-path $(CATALOG) --scratch-path $(PACKAGES_SCRATCH) --product catalog
-	python3 ShojiWeb/Tests/Browser/browser_test.py --app $(PACKAGES_SCRATCH)/debug/catalog \
-	  $(if $(WEB_SCREENSHOT),--screenshot $(WEB_SCREENSHOT),)
-	python3 ShojiWeb/Tests/Browser/hostile_test.py --app $(PACKAGES_SCRATCH)/debug/catalog
+	SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh
 
 ## getting-started-test: the "Getting started" article run as a newcomer would
 ## `swift package init` in an empty folder, each file of the article
@@ -227,7 +209,7 @@ docs: pictures
 ## The examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
 ## documentation shows drawn again from the apps (`make test` fails when one is stale).
 pictures: test-deps
-	@$(MAKE) --no-print-directory web-test WEB_SCREENSHOT=ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/Resources/catalog-in-a-browser.png
+	@SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/Resources/catalog-in-a-browser.png
 	@for entry in $(PICTURE_TESTS); do \
 	  package=$${entry%%:*}; suite=$${entry#*:}; \
 	  echo "== $$suite"; \
@@ -275,10 +257,7 @@ bench: release test-deps
 	@$(MAKE) --no-print-directory bench-files
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
 
-## bench-web: the catalog in a browser session against ssh: key -> frame p50/p99, memory per idle session
-## Down in the list through a WebSocket on loopback (`catalog web`) against
-## the same app over ssh (`catalog serve`), p50 and p99, and the server's
-## memory per idle browser session (Benchmarks/web.py); bench-results/web.md.
+## bench-web: key -> frame p50/p99 over a WebSocket against ssh, memory per idle session (Benchmarks/web.py)
 bench-web: release test-deps
 	@mkdir -p bench-results
 	python3 Benchmarks/web.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/web.md
