@@ -12,7 +12,8 @@ test.
 - 1,000 idle sockets (from 40 loopback addresses, under the per-address
   limit; beyond the server's 512 waiting connections they are refused):
   memory bounded, a session opened before them still answers, the server
-  closes them after its request timeout, and then new sessions open.
+  closes them after its request timeout, and then new sessions open;
+- a session left without input is closed after the idle timeout.
 Every wait is for a state, with a generous deadline (2 loaded cores)."""
 import argparse, base64, json, os, resource, socket, struct, sys, time
 
@@ -191,6 +192,23 @@ def idle_sockets(server, count=1000):
     print(f'{count} idle sockets: server grew {grown} KiB, the open session answered, all closed by the server, new sessions open')
 
 
+def idle_timeout(app):
+    """A session without input for the idle timeout is closed, its app hung up."""
+    server = WebServer(app, '--idle-timeout', '2')
+    try:
+        started = time.monotonic()  # before the session: its idle clock starts later
+        client = Client(server)
+        client.read_until('Press Enter')
+        [pid] = wait_for('the session', lambda: server.session_pids()[-1:])
+        code = client.closed(timeout=60)
+        assert code == 1000, code
+        assert time.monotonic() - started >= 1.9, 'closed before the idle timeout'
+        wait_for('the idle session\'s app to end', lambda: process_gone(pid))
+        print(f'idle timeout: closed (1000) after {time.monotonic() - started:.1f} s, its app ended')
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--app', required=True)
@@ -202,6 +220,7 @@ def main():
         slow_reader(server)
         idle_sockets(server)
         assert server.process.poll() is None, 'the server died'
+        idle_timeout(arguments.app)
         print('hostile test passed')
     except BaseException:
         print(server.log_text()[-4000:], file=sys.stderr)
