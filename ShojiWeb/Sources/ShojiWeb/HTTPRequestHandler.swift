@@ -83,10 +83,3 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         if !keepAlive { sent.whenComplete { [channel = context.channel] _ in channel.close(promise: nil) } }
     }
 }
-
-/// The page and its assets, made once at start.
-struct WebAssets: Sendable {
-    let page: String
-    let xterm: String
-    let styleSheet: String
-}
