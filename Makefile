@@ -6,9 +6,12 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # only the tests need (end to end through tmux and ssh, strace, the cluster
 # tests' PostgreSQL and HAProxy, the vi and less that Files opens files in, the
 # sqlite3 the serve tests link a key with as the Account tab does, the htop
-# and btop that bench-top measures top against).
+# and btop that bench-top measures top against), chromium for the browser
+# test, and the xterm.js `catalog web` serves (Debian's; ShojiWeb/README.md).
 APT_PACKAGES := libncurses-dev libsqlite3-dev
-TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3 htop btop
+WEB_APT_PACKAGES := libjs-xterm node-xterm
+TEST_APT_PACKAGES := tmux openssh-client strace postgresql haproxy vim-tiny less sqlite3 htop btop \
+	chromium chromium-driver $(WEB_APT_PACKAGES)
 ARGS ?=
 # The framework is the root package; ShojiSSH (serving apps over SSH) and each
 # app in Examples/ are packages of their own, tested after it.
@@ -17,13 +20,13 @@ FILES := Examples/Files
 NOTES := Examples/Notes
 TOP := Examples/Top
 EXAMPLES := $(CATALOG) $(NOTES) $(FILES) $(TOP)
-PACKAGES := ShojiSSH $(EXAMPLES)
+PACKAGES := ShojiSSH ShojiWeb $(EXAMPLES)
 # `make test` builds ShojiSSH, every example and the generator's copy in this
 # one scratch folder: in each package's own .build, swift-nio, swift-crypto
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes top serve check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-keys bench-ssh bench-files bench-top bench-store clean \
+.PHONY: help deps test-deps build run files notes top serve web web-test check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-web bench-keys bench-ssh bench-files bench-top bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -38,9 +41,11 @@ help:
 deps:
 	@Scripts/install-packages.sh $(APT_PACKAGES)
 
-## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy...)
+## test-deps: install what the tests need besides (tmux, ssh, PostgreSQL, HAProxy, chromium, Selenium...)
 test-deps: deps
 	@Scripts/install-packages.sh $(TEST_APT_PACKAGES)
+	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --user --quiet --disable-pip-version-check selenium \
+	  || python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages selenium
 
 ## build: compile the catalog app, and with it the framework (debug)
 build: deps
@@ -73,6 +78,12 @@ top: deps
 PORT ?= 2222
 serve: build
 	@$(CATALOG)/.build/debug/catalog serve --port $(PORT) $(ARGS)
+
+## web: build, then serve the catalog to a browser on WEB_PORT (default 8080; ARGS="--public")
+WEB_PORT ?= 8080
+web: build
+	@Scripts/install-packages.sh $(WEB_APT_PACKAGES)
+	@$(CATALOG)/.build/debug/catalog web --port $(WEB_PORT) $(ARGS)
 
 ## check: the fast tier: source checks, then the framework's unit and headless tests
 ## The fast tier, no apt and no root: the source checks (every target
@@ -117,8 +128,13 @@ test: test-deps check
 	      --scratch-path $(PACKAGES_SCRATCH) || exit 1; \
 	  fi; \
 	done
+	@$(MAKE) --no-print-directory web-test
 	@$(MAKE) --no-print-directory generator-test
 	@$(MAKE) --no-print-directory getting-started-test
+
+## web-test: `catalog web` in headless chromium, then hostile WebSocket clients (Scripts/web-test.sh)
+web-test: test-deps
+	SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh
 
 ## getting-started-test: the "Getting started" article run as a newcomer would
 ## `swift package init` in an empty folder, each file of the article
@@ -207,6 +223,7 @@ docs: pictures
 ## The examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
 ## documentation shows drawn again from the apps (`make test` fails when one is stale).
 pictures: test-deps
+	@SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/Resources/catalog-in-a-browser.png
 	@for entry in $(PICTURE_TESTS); do \
 	  package=$${entry%%:*}; suite=$${entry#*:}; \
 	  echo "== $$suite"; \
@@ -254,6 +271,11 @@ bench: release test-deps
 	@$(MAKE) --no-print-directory bench-files
 	@$(MAKE) --no-print-directory bench-top
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
+
+## bench-web: key -> frame p50/p99 over a WebSocket against ssh, memory per idle session (Benchmarks/web.py)
+bench-web: release test-deps
+	@mkdir -p bench-results
+	python3 Benchmarks/web.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/web.md
 
 ## bench-keys: where a key's time goes, the release app against the C floor
 ## Where a key's time goes, the release app against the C floor:

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Lists public and open declarations of the framework (Sources/) and of
-ShojiSSH (ShojiSSH/Sources/) without a
+ShojiSSH (ShojiSSH/Sources/) and ShojiWeb (ShojiWeb/Sources/) without a
 `///` comment right above them (attributes in between allowed); exits 1 if
 there are any. `make docs` runs it before DocC."""
 import glob, re, sys
 
 missing = []
-for path in sorted(glob.glob('Sources/**/*.swift', recursive=True) + glob.glob('ShojiSSH/Sources/**/*.swift', recursive=True)):
+for path in sorted(glob.glob('Sources/**/*.swift', recursive=True) + glob.glob('ShojiSSH/Sources/**/*.swift', recursive=True)
+                     + glob.glob('ShojiWeb/Sources/**/*.swift', recursive=True)):
     lines = open(path, encoding='utf-8').read().split('\n')
     for number, line in enumerate(lines):
         text = line.strip()

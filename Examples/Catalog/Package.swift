@@ -17,6 +17,8 @@ let package = Package(
         // depend on the folder the repository was cloned into.
         .package(name: "Shoji", path: "../.."),
         .package(name: "ShojiSSH", path: "../../ShojiSSH"),
+        // `catalog web`: the same sessions in a browser tab.
+        .package(name: "ShojiWeb", path: "../../ShojiWeb"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
@@ -115,6 +117,7 @@ let package = Package(
             dependencies: [
                 "CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogServer", "CatalogPostgres", "CatalogSQLite",
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
+                .product(name: "ShojiWeb", package: "ShojiWeb"),
                 .product(name: "ShojiCurses", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -42,4 +42,9 @@ if servesOverSSH {
     package.dependencies.append(.package(name: "ShojiSSH", path: "../../ShojiSSH"))
     package.targets.append(.executableTarget(name: "notes-serve",
                                              dependencies: [.product(name: "ShojiSSH", package: "ShojiSSH")]))
+    // `notes-web`: the same demo in a browser tab.
+    package.products.append(.executable(name: "notes-web", targets: ["notes-web"]))
+    package.dependencies.append(.package(name: "ShojiWeb", path: "../../ShojiWeb"))
+    package.targets.append(.executableTarget(name: "notes-web",
+                                             dependencies: [.product(name: "ShojiWeb", package: "ShojiWeb")]))
 }

@@ -3,25 +3,33 @@ import Foundation
 import NIOCore
 
 /// One session's app: a process started in its own session on a
-/// fresh pseudo-terminal. The server keeps the master side.
-struct AppProcess: Sendable {
-    let pid: pid_t
+/// fresh pseudo-terminal. The server keeps the master side. Shared by
+/// every way of serving an app (SSH here, a browser in ShojiWeb), so each
+/// session is the same process, pty, limits and environment.
+public struct AppProcess: Sendable {
+    /// The app's process id; it leads its own session and process group.
+    public let pid: pid_t
     /// The pty master (close-on-exec, non-blocking); whoever reads it owns it.
-    let masterDescriptor: CInt
+    public let masterDescriptor: CInt
 
-    struct SpawnError: Error, CustomStringConvertible {
+    /// A step of starting the app failed, with its errno.
+    public struct SpawnError: Error, CustomStringConvertible {
         let step: String
         let code: CInt
-        var description: String { "cannot \(step): \(String(cString: strerror(code)))" }
+        /// `cannot <step>: <strerror>`
+        public var description: String { "cannot \(step): \(String(cString: strerror(code)))" }
     }
 
     /// How the app ended, as the SSH channel reports it.
-    enum Ending: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable {
+        /// Exited with this status.
         case exited(Int32)
+        /// Ended by this signal.
         case signalled(Int32)
     }
 
-    static func spawn(executable: String, arguments: [String], environment: [String: String],
+    /// Opens a pty of `size` and starts `executable` on it in a session of its own.
+    public static func spawn(executable: String, arguments: [String], environment: [String: String],
                       size: TerminalSize) throws(SpawnError) -> AppProcess {
         var master: CInt = -1
         var slavePath = [CChar](repeating: 0, count: 128)
@@ -44,7 +52,7 @@ struct AppProcess: Sendable {
     /// Waits for the app on a thread of its own (blocking `waitpid`, so no
     /// SIGCHLD handling is shared with anything else in the process) and
     /// completes `promise` with how it ended.
-    func reap(into promise: EventLoopPromise<Ending>) {
+    public func reap(into promise: EventLoopPromise<Ending>) {
         let pid = self.pid
         Thread.detachNewThread {
             var status: Int32 = 0
@@ -60,17 +68,19 @@ struct AppProcess: Sendable {
     }
 
     /// Signals the app's whole process group (it leads its own session).
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         _ = cpt_signal_group(pid, signal)
     }
 
-    static func resize(master: CInt, to size: TerminalSize) {
+    /// Sets the pty's size; the kernel tells the app with SIGWINCH.
+    public static func resize(master: CInt, to size: TerminalSize) {
         _ = cpt_resize(master, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
     }
 }
 
 extension AppProcess.Ending {
-    var logDescription: String {
+    /// `exit 0`, `signal 1`: for the log.
+    public var logDescription: String {
         switch self {
         case .exited(let status): "exit \(status)"
         case .signalled(let signal): "signal \(signal)"

@@ -7,7 +7,7 @@ import Darwin
 /// A client's IP address: checked (a PROXY header's source is text the
 /// balancer, or anyone reaching the port, wrote), written in one canonical
 /// form, and grouped for the per-address limit.
-struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
+public struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     private enum Bytes: Hashable, Sendable {
         case v4(UInt32)
         case v6([UInt8])
@@ -18,7 +18,7 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     /// Parses dotted IPv4 or any IPv6 text form; nil for anything else
     /// (a host name, a port, stray bytes). IPv4-mapped IPv6 addresses
     /// (`::ffff:192.0.2.1`) are their IPv4 address.
-    init?(_ text: some StringProtocol) {
+    public init?(_ text: some StringProtocol) {
         let text = String(text)
         guard !text.isEmpty, text.utf8.count <= 45 else { return nil }
         var v4 = in_addr()
@@ -37,7 +37,7 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `192.0.2.1`, or RFC 5952's short IPv6 form (`2001:db8::1`).
-    var description: String {
+    public var description: String {
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         switch bytes {
         case .v4(let value):
@@ -54,7 +54,7 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     /// What the per-address limit counts by: the address itself for IPv4,
     /// its /64 network for IPv6, since one subscriber is usually given a
     /// whole /64 and could otherwise use a fresh address per connection.
-    var limitGroup: String {
+    public var limitGroup: String {
         guard case .v6(let raw) = bytes else { return description }
         return ClientAddress(bytes: .v6(Array(raw.prefix(8)) + Array(repeating: 0, count: 8))).description + "/64"
     }

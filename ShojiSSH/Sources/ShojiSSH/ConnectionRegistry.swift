@@ -7,15 +7,16 @@ import NIOConcurrencyHelpers
 /// their PROXY header among them, counted by the socket's own address),
 /// and running sessions (each one app process) in total and per address,
 /// which shutdown also needs to find.
-package final class ConnectionRegistry: Sendable {
+public final class ConnectionRegistry: Sendable {
     /// Why a connection was turned away, for the log.
-    package enum Refusal: Sendable, Equatable, CustomStringConvertible {
+    public enum Refusal: Sendable, Equatable, CustomStringConvertible {
         case tooManyFromAddress
         case tooManyUnauthenticated
         case droppedEarly
         case shuttingDown
 
-        package var description: String {
+        /// The reason, as the log says it.
+        public var description: String {
             switch self {
             case .tooManyFromAddress: "too many connections from this address"
             case .tooManyUnauthenticated: "too many connections still authenticating"
@@ -26,7 +27,7 @@ package final class ConnectionRegistry: Sendable {
     }
 
     /// Why a session was not started.
-    package enum SessionRefusal: Sendable, Equatable {
+    public enum SessionRefusal: Sendable, Equatable {
         case full
         case tooManyFromAddress
         case shuttingDown
@@ -43,18 +44,22 @@ package final class ConnectionRegistry: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
-    package let maximumSessions: Int
-    package let maximumConnectionsPerAddress: Int
-    package let maximumUnauthenticated: Int
-    package let maximumSessionsPerAddress: Int
+    /// Sessions at once, in total.
+    public let maximumSessions: Int
+    /// Connections at once from one address (an IPv6 client's /64).
+    public let maximumConnectionsPerAddress: Int
+    /// Connections at once that have not authenticated yet.
+    public let maximumUnauthenticated: Int
+    /// Sessions at once from one address (an IPv6 client's /64).
+    public let maximumSessionsPerAddress: Int
     /// OpenSSH's `MaxStartups start:rate:full`, with `maximumUnauthenticated`
     /// as full: from `start` connections still authenticating, a new one is
     /// refused with a chance of `rate` percent, rising linearly to 100 at full.
-    package let earlyDrop: (start: Int, rate: Int)
+    public let earlyDrop: (start: Int, rate: Int)
     private let randomPercent: @Sendable () -> Int
 
     /// `randomPercent` draws a number in 0..<100 (a test makes it predictable).
-    package init(maximumSessions: Int, maximumConnectionsPerAddress: Int, maximumUnauthenticated: Int = .max,
+    public init(maximumSessions: Int, maximumConnectionsPerAddress: Int, maximumUnauthenticated: Int = .max,
                  maximumSessionsPerAddress: Int = .max, earlyDrop: (start: Int, rate: Int) = (.max, 0),
                  randomPercent: @escaping @Sendable () -> Int = { Int.random(in: 0..<100) }) {
         self.maximumSessions = maximumSessions
@@ -79,13 +84,13 @@ package final class ConnectionRegistry: Sendable {
     /// per-address maximum and among those still authenticating; or says
     /// why it is refused. Pair with `closeAwaitingHeader(from:)`, when the
     /// header comes or the connection closes first.
-    package func openAwaitingHeader(from socketAddress: String) -> Refusal? {
+    public func openAwaitingHeader(from socketAddress: String) -> Refusal? {
         admit(into: \.awaitingHeaderPerAddress, group: Self.group(socketAddress), draws: true)
     }
 
     /// The header came (or the connection closed before it did): its place
     /// is free, and `openConnection` counts the client it names.
-    package func closeAwaitingHeader(from socketAddress: String) {
+    public func closeAwaitingHeader(from socketAddress: String) {
         let group = Self.group(socketAddress)
         state.withLockedValue { state in
             let waiting = state.awaitingHeaderPerAddress[group, default: 0] - 1
@@ -100,7 +105,7 @@ package final class ConnectionRegistry: Sendable {
     /// the random early drop (OpenSSH's `MaxStartups`) refused it, or the
     /// server is shutting down. `admitted`: it passed that draw already (a
     /// PROXY connection, drawn for when it arrived). Pair with `closeConnection`.
-    package func openConnection(from address: String, admitted: Bool = false) -> Refusal? {
+    public func openConnection(from address: String, admitted: Bool = false) -> Refusal? {
         admit(into: \.connectionsPerAddress, group: Self.group(address), draws: !admitted)
     }
 
@@ -121,11 +126,13 @@ package final class ConnectionRegistry: Sendable {
 
     /// A connection authenticated: its place among those still
     /// authenticating is free. Once per connection.
-    package func connectionAuthenticated() {
+    public func connectionAuthenticated() {
         state.withLockedValue { $0.unauthenticated -= 1 }
     }
 
-    package func closeConnection(from address: String, authenticated: Bool) {
+    /// A connection from `address` closed (`authenticated`: it had, so it
+    /// no longer counts among those authenticating).
+    public func closeConnection(from address: String, authenticated: Bool) {
         let group = Self.group(address)
         state.withLockedValue { state in
             let open = state.connectionsPerAddress[group, default: 0] - 1
@@ -142,7 +149,7 @@ package final class ConnectionRegistry: Sendable {
     /// the server is full, that address (or its IPv6 /64) has its own
     /// maximum of sessions, or the server is shutting down. Pair with
     /// `releaseSession` for the same address.
-    package func reserveSession(from address: String) -> SessionRefusal? {
+    public func reserveSession(from address: String) -> SessionRefusal? {
         let group = Self.group(address)
         return state.withLockedValue { state in
             guard state.accepting else { return .shuttingDown }
@@ -155,11 +162,13 @@ package final class ConnectionRegistry: Sendable {
         }
     }
 
-    package func appStarted(_ pid: pid_t) {
+    /// The app of a reserved session runs as `pid` (shutdown finds it here).
+    public func appStarted(_ pid: pid_t) {
         state.withLockedValue { _ = $0.runningApps.insert(pid) }
     }
 
-    package func releaseSession(from address: String, app pid: pid_t?) {
+    /// A session from `address` ended; `pid` its app, if one started.
+    public func releaseSession(from address: String, app pid: pid_t?) {
         let group = Self.group(address)
         state.withLockedValue { state in
             state.reservedSessions -= 1
@@ -170,12 +179,16 @@ package final class ConnectionRegistry: Sendable {
     }
 
     /// Refuses every new connection and session from now on.
-    package func stopAccepting() {
+    public func stopAccepting() {
         state.withLockedValue { $0.accepting = false }
     }
 
-    package var runningApps: Set<pid_t> { state.withLockedValue { $0.runningApps } }
-    package var sessionCount: Int { state.withLockedValue { $0.reservedSessions } }
-    package var isAccepting: Bool { state.withLockedValue { $0.accepting } }
-    package var unauthenticatedCount: Int { state.withLockedValue { $0.unauthenticated } }
+    /// The apps running now.
+    public var runningApps: Set<pid_t> { state.withLockedValue { $0.runningApps } }
+    /// Sessions reserved now.
+    public var sessionCount: Int { state.withLockedValue { $0.reservedSessions } }
+    /// False once `stopAccepting()` was called.
+    public var isAccepting: Bool { state.withLockedValue { $0.accepting } }
+    /// Connections still authenticating now.
+    public var unauthenticatedCount: Int { state.withLockedValue { $0.unauthenticated } }
 }

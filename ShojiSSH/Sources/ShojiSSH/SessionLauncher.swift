@@ -3,19 +3,23 @@ import Foundation
 /// Starts a session's app on the session's own pseudo-terminal, as the
 /// identity the server authenticated, with an environment the server
 /// chooses (the client's `env` requests are refused).
-struct SessionLauncher: Sendable {
-    let configuration: SSHAppServer.Configuration
-    let registry: ConnectionRegistry
+public struct SessionLauncher: Sendable {
+    /// What to run and its limits.
+    public let configuration: SSHAppServer.Configuration
+    /// The session counts (in total and per address) its server keeps.
+    public let registry: ConnectionRegistry
     let serverEnvironment: [String: String]
 
-    init(configuration: SSHAppServer.Configuration, registry: ConnectionRegistry,
+    /// Launches `configuration`'s app, passing on a few of `serverEnvironment`'s variables.
+    public init(configuration: SSHAppServer.Configuration, registry: ConnectionRegistry,
          serverEnvironment: [String: String] = ProcessInfo.processInfo.environment) {
         self.configuration = configuration
         self.registry = registry
         self.serverEnvironment = serverEnvironment
     }
 
-    func spawn(identity: SSHIdentity, client: String, terminalType: String, size: TerminalSize)
+    /// Starts the app for `identity`, connected from `client` (an IP address).
+    public func spawn(identity: SSHIdentity, client: String, terminalType: String, size: TerminalSize)
         throws(AppProcess.SpawnError) -> AppProcess
     {
         try AppProcess.spawn(executable: configuration.appExecutable, arguments: configuration.appArguments(identity),

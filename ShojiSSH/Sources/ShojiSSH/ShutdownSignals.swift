@@ -3,9 +3,10 @@ import Foundation
 
 /// Blocks until SIGINT or SIGTERM, then runs `shutdown` (on this thread).
 /// A second signal during the shutdown is passed as `hurry`: the grace
-/// period ends at once.
-enum ShutdownSignals {
-    static func wait(_ shutdown: (DispatchSemaphore) -> Void) {
+/// period ends at once. Shared by every server of a served app (ShojiWeb's too).
+public enum ShutdownSignals {
+    /// Waits for the first signal, then calls `shutdown` with a semaphore the second one signals.
+    public static func wait(_ shutdown: (DispatchSemaphore) -> Void) {
         let stop = DispatchSemaphore(value: 0)
         let hurry = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "shoji.ssh.signals")

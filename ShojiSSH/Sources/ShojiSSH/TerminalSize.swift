@@ -12,13 +12,13 @@ public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A client without a terminal sends 0x0; that is no terminal at all.
-    var isUsable: Bool { columns > 0 && rows > 0 }
+    public var isUsable: Bool { columns > 0 && rows > 0 }
 
     /// Whether it fits within `maximum` both ways.
     func fits(within maximum: TerminalSize) -> Bool { columns <= maximum.columns && rows <= maximum.rows }
 
     /// This size, cut down to `maximum` where it is larger.
-    func clamped(to maximum: TerminalSize) -> TerminalSize {
+    public func clamped(to maximum: TerminalSize) -> TerminalSize {
         TerminalSize(columns: min(columns, maximum.columns), rows: min(rows, maximum.rows))
     }
 

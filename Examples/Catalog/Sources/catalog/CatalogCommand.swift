@@ -15,12 +15,13 @@ struct CatalogCommand: ParsableCommand {
         catalog [browse] [--catalog <path-or-url>] [--generate <n>] [--open <path>] [--restore] \
         [--data-dir <dir>] [--database <url>] [--guest] [--no-color] [--record <file>]
         catalog serve [--port <port>] [--authorized-keys <file>] [--password-auth] ...
+        catalog web [--port <port>] [--public | --token-file <file>] ...
         catalog accounts list | unlock <email> | link-key <email> <keyfile> [--take-over] | unlink-key <keyfile>
 
-        Browsing is the default; `catalog help browse`, `catalog help serve` and `catalog help accounts` explain every option.
+        Browsing is the default; `catalog help browse`, `catalog help serve`, `catalog help web` and `catalog help accounts` explain every option.
         """,
         version: "0.2.0",
-        subcommands: [BrowseCommand.self, ServeCommand.self, AccountsCommand.self],
+        subcommands: [BrowseCommand.self, ServeCommand.self, WebCommand.self, AccountsCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 }

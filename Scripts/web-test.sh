@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `make web-test`: the catalog, built in the packages' scratch folder, served
+# by `catalog web` and driven by ShojiWeb/Tests/Browser/browser_test.py in
+# Debian's chromium, headless, through Selenium and chromium-driver (the
+# page, a filter, Enter, a resize, the tab closed and its app gone, a wrong
+# token and a foreign Origin refused); then hostile_test.py on raw sockets
+# (an oversized frame, 5,000 resizes, a slow reader, 1,000 idle sockets).
+# An argument saves the browser's screenshot there (`make pictures` passes
+# the serving article's picture).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+SCRATCH=${SCRATCH:-$PWD/.build-packages}
+# The shared scratch folder's llbuild manifest can outlive a switch of root
+# package (a build of Catalog once ran Notes' plan): it is written again.
+rm -f "$SCRATCH/debug.yaml"
+"$SWIFT" build --package-path Examples/Catalog --scratch-path "$SCRATCH" --product catalog
+python3 ShojiWeb/Tests/Browser/browser_test.py --app "$SCRATCH/debug/catalog" ${1:+--screenshot "$1"}
+python3 ShojiWeb/Tests/Browser/hostile_test.py --app "$SCRATCH/debug/catalog"

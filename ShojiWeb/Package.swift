@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// ShojiWeb: serve any terminal app to a browser tab, a process per session
+// on its own pseudo-terminal, xterm.js in the page and a WebSocket between.
+// A package of its own beside ShojiSSH, so that apps serving neither
+// resolve neither. Each session is ShojiSSH's: the same process, pty,
+// limits and environment (AppProcess, SessionLauncher, ConnectionRegistry),
+// so this package depends on ShojiSSH's library rather than copying it.
+// Linux only, as ShojiSSH.
+let package = Package(
+    name: "ShojiWeb",
+    products: [
+        .library(name: "ShojiWeb", targets: ["ShojiWeb"]),
+    ],
+    dependencies: [
+        .package(name: "Shoji", path: ".."),
+        .package(name: "ShojiSSH", path: "../ShojiSSH"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    ],
+    targets: [
+        .target(
+            name: "ShojiWeb",
+            dependencies: [
+                .product(name: "ShojiCore", package: "Shoji"),
+                .product(name: "ShojiSSH", package: "ShojiSSH"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ShojiWebTests", dependencies: [
+            "ShojiWeb",
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// `make docs` builds the DocC documentation with swift-docc-plugin, added
+// only when SHOJI_DOCS is set, as in the framework's manifest.
+if Context.environment["SHOJI_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

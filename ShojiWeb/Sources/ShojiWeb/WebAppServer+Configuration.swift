@@ -1,0 +1,83 @@
+import ShojiSSH
+
+extension WebAppServer {
+    /// Everything the browser server needs: where to listen, who may come
+    /// in, what each session runs, and its limits. Only `appName` and
+    /// `appExecutable` have no default.
+    public struct Configuration: Sendable {
+        /// Who gets in.
+        public enum Access: Sendable, Equatable {
+            /// A public demo: every visitor is a guest with a throwaway state.
+            case everyone
+            /// Only a client that shows this secret, in the page's URL
+            /// (`?token=`) or an `Authorization: Bearer` header; compared in
+            /// constant time. Sessions are still guests.
+            case token(String)
+        }
+
+        /// The app's name, in the page's title and in what clients are told.
+        public var appName: String
+        /// The program each session runs, on its own pseudo-terminal.
+        public var appExecutable: String
+        /// The arguments of a session's app, asked once per session (each
+        /// visitor is a guest: a throwaway folder per session, say).
+        public var appArguments: @Sendable () -> [String] = { [] }
+        /// More environment for every session's app (the server chooses it all).
+        public var appEnvironment: [String: String] = [:]
+        /// The address to listen on: `127.0.0.1` unless changed.
+        public var host = "127.0.0.1"
+        /// 0 picks a free port (`start()` returns the chosen one).
+        public var port = 8080
+        /// Who may open a session.
+        public var access: Access = .everyone
+        /// Origins (`https://demo.example.com`) whose pages may open a
+        /// session besides the page's own; every other `Origin` is refused.
+        public var allowedOrigins: [String] = []
+        /// The reverse proxy's address: only a connection from it may name
+        /// the client in `X-Forwarded-For` (its last entry counts).
+        public var trustedProxy: String?
+        /// Sessions (apps) running at once.
+        public var maximumSessions = 64
+        /// Sessions at once from one address (an IPv6 client's /64).
+        public var maximumSessionsPerAddress = 8
+        /// Open connections at once from one address (page loads and idle sockets included).
+        public var maximumConnectionsPerAddress = 32
+        /// Open connections at once, over all addresses.
+        public var maximumConnections = 512
+        /// The largest WebSocket message (frame) a client may send, in bytes;
+        /// a larger one closes its session.
+        public var maximumMessageSize = 64 * 1024
+        /// The largest terminal; a larger resize is clamped to it.
+        public var maximumTerminalSize = TerminalSize(columns: 640, rows: 256)
+        /// A session with no input (keys, pastes, resizes) for this long is hung up (seconds).
+        public var idleTimeout: Double = 900
+        /// A connection must send its request within this time (seconds).
+        public var requestTimeout: Double = 10
+        /// Debian's `node-xterm`: xterm.js as CommonJS modules, bundled at start.
+        public var xtermModules = "/usr/share/nodejs/xterm/lib"
+        /// Debian's `libjs-xterm` style sheet.
+        public var xtermStyleSheet = "/usr/share/javascript/xterm/xterm.css"
+
+        /// Serves `appExecutable` (named `appName` in messages); every other
+        /// field has its default.
+        public init(appName: String, appExecutable: String) {
+            self.appName = appName
+            self.appExecutable = appExecutable
+        }
+
+        /// The session settings ShojiSSH's launcher takes: the same app,
+        /// environment, limits and identity rules as a served SSH session.
+        func sessionConfiguration() -> SSHAppServer.Configuration {
+            var session = SSHAppServer.Configuration(appName: appName, appExecutable: appExecutable, hostKeyPath: "")
+            let arguments = appArguments
+            session.appArguments = { _ in arguments() }
+            session.appEnvironment = appEnvironment
+            session.access = access == .everyone ? .everyone : .listedKeys
+            session.maximumSessions = maximumSessions
+            session.maximumSessionsPerAddress = maximumSessionsPerAddress
+            session.maximumTerminalSize = maximumTerminalSize
+            session.idleTimeout = idleTimeout
+            return session
+        }
+    }
+}

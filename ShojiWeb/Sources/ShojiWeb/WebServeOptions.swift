@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ShojiSSH
+
+/// The command-line options of an app's browser server, as a group an
+/// app's `web` command includes (`@OptionGroup var web: WebServeOptions`):
+/// `--port`, `--host`, `--public` or a token, origins, the proxy, limits.
+public struct WebServeOptions: ParsableArguments {
+    /// The group's title in `--help`.
+    public static let title = "Browser server"
+
+    /// The port to listen on.
+    @Option(name: .long, help: "The port to listen on.")
+    public var port = 8080
+
+    /// The address to listen on.
+    @Option(name: .long, help: "The address to listen on (0.0.0.0: every interface).")
+    public var host = "127.0.0.1"
+
+    /// A public demo: no token.
+    @Flag(name: .long, help: "A public demo: anyone who opens the page gets a guest session.")
+    public var `public` = false
+
+    /// The token's file; without it (and without `--public`) a random token.
+    @Option(name: .long, help: ArgumentHelp("Read the token from this file (default: a random one, printed in the address).", valueName: "file"))
+    public var tokenFile: String?
+
+    /// More origins allowed to open sessions.
+    @Option(name: .long, help: ArgumentHelp("Also let pages from this origin open sessions (repeatable).", valueName: "origin"))
+    public var allowedOrigin: [String] = []
+
+    /// The reverse proxy whose `X-Forwarded-For` is believed.
+    @Option(name: .long, help: ArgumentHelp("Believe X-Forwarded-For from this proxy address only.", valueName: "address"))
+    public var trustedProxy: String?
+
+    /// Sessions at once.
+    @Option(name: .long, help: "Sessions at once.")
+    public var maxSessions = 64
+
+    /// Sessions at once from one address.
+    @Option(name: .long, help: "Sessions at once from one address.")
+    public var maxPerAddress = 8
+
+    /// Seconds without input before a session is hung up.
+    @Option(name: .long, help: "Seconds without input before a session is hung up.")
+    public var idleTimeout: Double = 900
+
+    /// Parsed by the app's command.
+    public init() {}
+
+    /// `configuration` with these options applied: where, who, the limits.
+    public func apply(to configuration: WebAppServer.Configuration) throws -> WebAppServer.Configuration {
+        var configuration = configuration
+        configuration.port = port
+        configuration.host = host
+        configuration.allowedOrigins = allowedOrigin
+        configuration.trustedProxy = trustedProxy
+        configuration.maximumSessions = maxSessions
+        configuration.maximumSessionsPerAddress = maxPerAddress
+        configuration.idleTimeout = idleTimeout
+        if `public` {
+            configuration.access = .everyone
+        } else if let tokenFile {
+            let token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard token.count >= 16 else { throw ValidationError("the token in \(tokenFile) is shorter than 16 characters") }
+            configuration.access = .token(token)
+        } else {
+            configuration.access = .token(Self.randomToken())
+        }
+        return configuration
+    }
+
+    /// Serves `configuration` with these options, or exits with the reason.
+    public func serve(_ configuration: WebAppServer.Configuration, logger: Logger? = nil) {
+        do {
+            try WebAppServer.serve(try apply(to: configuration), logger: logger)
+        } catch {
+            FileHandle.standardError.write(Data("\(configuration.appName) web: \(error)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+
+    /// 24 random bytes as hex.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<24).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import NIOWebSocket
+import ShojiSSH
+
+/// One browser session on an upgraded WebSocket: starts the app (ShojiSSH's
+/// `SessionLauncher`, so the same process, pty, limits and environment as
+/// an SSH session) and passes bytes both ways. Binary frames are the
+/// terminal's bytes; text frames are control messages (`WebControlMessage`).
+///
+/// Bounded whatever the client does: a frame above the maximum message size
+/// closes the session (the upgrader's limit); its input is read only while
+/// the pty takes it; the app's output is read only while the socket takes
+/// it; resizes are applied at most every `resizeInterval`; no input for the
+/// idle timeout hangs up. The socket closing hangs up the app (SIGHUP, then
+/// SIGKILL after 5 s), as a dropped SSH connection does; the app ending
+/// closes the socket with a close frame that says how.
+final class WebSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    static let resizeInterval = TimeAmount.milliseconds(50)
+
+    private let launcher: SessionLauncher
+    private let client: String
+    private let logger: Logger
+    private var size: TerminalSize
+    private var app: AppProcess?
+    private var terminal: (any Channel)?
+    private var ending: AppProcess.Ending?
+    private var terminalClosed = false
+    private var socketOpen = true
+    private var holdsPlace = false
+    private var lastInput = NIODeadline.now()
+    private var pendingResize: TerminalSize?
+    private var resizeScheduled = false
+    private var fragmentedText = false
+    private var idleCheck: Scheduled<Void>?
+    private var context: ChannelHandlerContext?
+
+    init(launcher: SessionLauncher, client: String, size: TerminalSize, logger: Logger) {
+        self.launcher = launcher
+        self.client = client
+        self.size = size
+        self.logger = logger
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        if context.channel.isActive { start(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if app == nil, !holdsPlace { start(context) }
+        context.fireChannelActive()
+    }
+
+    private func start(_ context: ChannelHandlerContext) {
+        guard app == nil, !holdsPlace, ending == nil else { return }
+        if let refusal = launcher.registry.reserveSession(from: client) {
+            let reason = switch refusal {
+            case .full: "the server is full; try again later"
+            case .tooManyFromAddress: "too many sessions from your address; end one and try again"
+            case .shuttingDown: "the server is shutting down"
+            }
+            logger.notice("refused session", metadata: ["from": "\(client)", "reason": "\(reason)"])
+            return closeSocket(context, code: .unknown(1013), reason: reason)
+        }
+        holdsPlace = true
+        let app: AppProcess
+        do {
+            app = try launcher.spawn(identity: .guest(), client: client, terminalType: "xterm-256color", size: size)
+        } catch {
+            logger.error("cannot start the app", metadata: ["error": "\(error)"])
+            release()
+            return closeSocket(context, code: .unexpectedServerError, reason: "cannot start the app")
+        }
+        self.app = app
+        launcher.registry.appStarted(app.pid)
+        logger.info("session started", metadata: ["from": "\(client)", "pid": "\(app.pid)", "size": "\(size)"])
+        let ended = context.eventLoop.makePromise(of: AppProcess.Ending.self)
+        app.reap(into: ended)
+        ended.futureResult.assumeIsolated().whenSuccess { [self] ending in appEnded(ending) }
+        attachTerminal(context, app: app)
+        scheduleIdleCheck(context)
+    }
+
+    private func attachTerminal(_ context: ChannelHandlerContext, app: AppProcess) {
+        let socket = context.channel
+        let handler = NIOLoopBound(TerminalFrameHandler(socket: socket, onWritabilityChanged: { writable in
+            // The pty is full: stop reading the client until it drains.
+            socket.setOption(ChannelOptions.autoRead, value: writable).whenFailure { _ in }
+            if writable { socket.read() }
+        }, onClosed: { [self] in
+            terminalClosed = true
+            finishIfDone()
+        }), eventLoop: context.eventLoop)
+        let writeDescriptor = fcntl(app.masterDescriptor, F_DUPFD_CLOEXEC, 0)
+        NIOPipeBootstrap(group: context.eventLoop)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(handler.value) }
+            }
+            .takingOwnershipOfDescriptors(input: app.masterDescriptor, output: writeDescriptor)
+            .assumeIsolated().whenComplete { [self] result in
+                switch result {
+                case .success(let channel):
+                    terminal = channel
+                    updateOutputFlow()
+                    if !socketOpen { channel.close(promise: nil) }
+                case .failure(let error):
+                    logger.error("cannot attach the terminal", metadata: ["error": "\(error)"])
+                    close(app.masterDescriptor)
+                    close(writeDescriptor)
+                    app.signal(SIGHUP)
+                    terminalClosed = true
+                }
+            }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .binary:
+            fragmentedText = false
+            input(frame.unmaskedData)
+        case .continuation:
+            if fragmentedText { return closeSocket(context, code: .policyViolation, reason: "control messages are one frame") }
+            input(frame.unmaskedData)
+        case .text:
+            guard frame.fin else {
+                fragmentedText = true
+                return closeSocket(context, code: .policyViolation, reason: "control messages are one frame")
+            }
+            var bytes = frame.unmaskedData
+            if let text = bytes.readString(length: bytes.readableBytes),
+               case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
+                lastInput = .now()
+                resize(to: asked)
+            }
+        case .ping:
+            var payload = frame.unmaskedData
+            let pong = WebSocketFrame(fin: true, opcode: .pong, data: payload.readSlice(length: min(payload.readableBytes, 125)) ?? payload)
+            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+        case .connectionClose:
+            closeSocket(context, code: .normalClosure, reason: "")
+        default:
+            break
+        }
+        frame.data.clear()
+    }
+
+    private func input(_ bytes: ByteBuffer) {
+        guard bytes.readableBytes > 0 else { return }
+        lastInput = .now()
+        terminal?.writeAndFlush(bytes, promise: nil)
+    }
+
+    /// Applies the latest size at most every `resizeInterval`: a flood of
+    /// resizes costs one SIGWINCH per interval, not one per message.
+    private func resize(to asked: TerminalSize) {
+        pendingResize = asked
+        guard !resizeScheduled, let context else { return }
+        resizeScheduled = true
+        context.eventLoop.assumeIsolated().scheduleTask(in: Self.resizeInterval) { [self] in
+            resizeScheduled = false
+            guard let next = pendingResize else { return }
+            pendingResize = nil
+            guard next != size, let app, ending == nil else { return }
+            size = next
+            AppProcess.resize(master: app.masterDescriptor, to: next)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        updateOutputFlow()
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// Reads the app's output only while the socket takes it: a client that
+    /// stops reading holds its app back instead of growing the server.
+    private func updateOutputFlow() {
+        guard let context, let terminal else { return }
+        terminal.setOption(ChannelOptions.autoRead, value: context.channel.isWritable).whenFailure { _ in }
+    }
+
+    private func scheduleIdleCheck(_ context: ChannelHandlerContext) {
+        let timeout = TimeAmount.milliseconds(Int64(launcher.configuration.idleTimeout * 1000))
+        let due = lastInput + timeout
+        idleCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: due) { [self] in
+            guard let context = self.context, socketOpen else { return }
+            if NIODeadline.now() >= lastInput + timeout {
+                logger.info("idle; hanging up", metadata: ["from": "\(client)"])
+                closeSocket(context, code: .normalClosure, reason: "idle for too long")
+            } else {
+                scheduleIdleCheck(context)
+            }
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        socketOpen = false
+        idleCheck?.cancel()
+        if let app, ending == nil {
+            logger.info("client left; hanging up the app", metadata: ["pid": "\(app.pid)"])
+            terminal?.close(promise: nil)
+            app.signal(SIGHUP)
+            context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(5)) { [self] in
+                if ending == nil { app.signal(SIGKILL) }
+            }
+        }
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        logger.notice("closing session", metadata: ["from": "\(client)", "error": "\(error)"])
+        closeSocket(context, code: .protocolError, reason: "protocol error")
+    }
+
+    private func appEnded(_ ending: AppProcess.Ending) {
+        self.ending = ending
+        logger.info("session ended", metadata: ["pid": "\(app?.pid ?? 0)", "status": "\(ending.logDescription)"])
+        release()
+        finishIfDone()
+    }
+
+    /// Closes the socket once the app is reaped and its last output read.
+    private func finishIfDone() {
+        guard let ending, terminalClosed, socketOpen, let context else { return }
+        closeSocket(context, code: .normalClosure, reason: ending.logDescription)
+    }
+
+    private func release() {
+        guard holdsPlace else { return }
+        holdsPlace = false
+        launcher.registry.releaseSession(from: client, app: app?.pid)
+    }
+
+    private func closeSocket(_ context: ChannelHandlerContext, code: WebSocketErrorCode, reason: String) {
+        guard socketOpen else { return }
+        socketOpen = false
+        var data = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
+        data.write(webSocketErrorCode: code)
+        data.writeString(String(reason.utf8.prefix(120)) ?? "")
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+}
