@@ -2,10 +2,11 @@ import Foundation
 
 /// Hands back to the system the pages malloc keeps after a large listing
 /// is replaced or sorted. glibc keeps freed memory for later allocations
-/// (the sort's keys, a rescan's batches, the previous listing), and kept
-/// pages count in the process's PSS: at 100,000 entries about 1.5 MB, a
-/// fifth of the listing's own share. `malloc_trim` (glibc only, looked up
-/// at run time: elsewhere this does nothing) releases every free page.
+/// (the sort's keys, a read's batches, the previous listing), and kept
+/// pages count in the process's PSS: at 100,000 entries about 2 MB, as
+/// much as a third of the listing's own share. `malloc_trim` (glibc only,
+/// looked up at run time: elsewhere this does nothing) releases every
+/// free page.
 package enum FreedMemory {
     /// Entries from which a listing's transients are worth a trim (about
     /// a millisecond): below, they fit in memory malloc reuses anyway.
