@@ -245,6 +245,10 @@ def main():
         row("start -> sorted listing, every entry read", "all_read", against="baseline")
         row("Down", "down", with_bytes=True, against="baseline")
         row("Enter (Right) into a subdirectory", "enter", with_bytes=True, against="baseline")
+        row("back (Left) to the parent", "back", with_bytes=True, against="baseline")
+        row("filter, one character", "filter", with_bytes=True, against="baseline")
+        row("peak RSS (VmHWM, max)", "rss", unit="mb", against="baseline")
+        row("PSS before quitting (max)", "pss", unit="mb", against="baseline")
     text = "\n".join(lines) + "\n"
     print(text)
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)

@@ -48,6 +48,17 @@ public struct TextQuery: Sendable, Hashable {
         return firstOffset(in: candidate) != nil
     }
 
+    /// Whether the UTF-8 bytes `candidate` contain the query, ignoring case,
+    /// as `matches` does on `String(decoding: candidate, as: UTF8.self)`
+    /// (ill-formed bytes are the U+FFFD they are drawn as): for a data
+    /// source that keeps its texts as bytes, so that no string is made per
+    /// row for an ASCII query.
+    public func matches(utf8 candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !text.isEmpty else { return false }
+        guard foldedBytes != nil else { return matches(String(decoding: candidate, as: UTF8.self)) }
+        return firstOffset(in: candidate) != nil
+    }
+
     /// Where the query first occurs in `candidate`, ignoring case: the part a
     /// list highlights.
     public func range(in candidate: String) -> Range<String.Index>? {

@@ -60,5 +60,22 @@ import ShojiPresentation
         #expect(!TextQuery(")").matches("é"))
         #expect(!TextQuery("C").matches("é"))
     }
-}
 
+    @Test func bytesMatchAsTheTextTheyDecodeTo() {
+        // Ill-formed bytes (a lone lead byte before ASCII, a stray
+        // continuation, an overlong) decode to U+FFFD, which no ASCII query
+        // matches, and never swallow the ASCII after them.
+        let candidates: [[UInt8]] = [Array("file-000123.txt".utf8), [0xC3, 0x41, 0x42], [0x80, 0x61, 0x62, 0xFF],
+                                     [0xC0, 0xAF, 0x2F], Array("été Pro".utf8), [0x61, 0x1B, 0x5B, 0x32, 0x4A], []]
+        let queries = ["ab", "AB", "b", "123.TXT", "/", "\u{FFFD}", "été", "ÉTÉ", "\u{1B}[2", "", "pro", "zz"]
+        for query in queries {
+            for bytes in candidates {
+                let text = String(decoding: bytes, as: UTF8.self)
+                let matched = bytes.withUnsafeBufferPointer { TextQuery(query).matches(utf8: $0) }
+                #expect(matched == TextQuery(query).matches(text), "\(query) in \(bytes)")
+            }
+        }
+        #expect([0xC3, 0x41, 0x42].withUnsafeBufferPointer { TextQuery("ab").matches(utf8: $0) })
+        #expect([0xFF, 0xFE].withUnsafeBufferPointer { TextQuery("\u{FFFD}").matches(utf8: $0) })
+    }
+}

@@ -11,9 +11,9 @@ final class SynchronousDiskLoader: DirectoryLoading {
     private(set) var loads: [String] = []
     func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         loads.append(path.description)
-        var all: [DirectoryEntry] = []
+        var all = EntryTable()
         do throws(FileError) {
-            try DirectoryReader().read(path, batchSize: 1000) { all += $0 }
+            try DirectoryReader().read(path, batchSize: 1000) { all.append(contentsOf: $0) }
             report(.entries(all))
         } catch {
             report(.failed(error))

@@ -16,7 +16,7 @@ final class ImmediateLoader: DirectoryLoading {
 
     func load(_ path: BytePath, report: @escaping @MainActor (DirectoryLoadEvent) -> Void) -> DirectoryLoadTask {
         loads.append(path)
-        let event: DirectoryLoadEvent = failures[path].map { .failed($0) } ?? .entries(listings[path] ?? [])
+        let event: DirectoryLoadEvent = failures[path].map { .failed($0) } ?? .entries(EntryTable(listings[path] ?? []))
         if holds { held.append { report(event) } } else { report(event) }
         return DirectoryLoadTask()
     }
@@ -52,8 +52,8 @@ final class GatedReader: DirectoryReading {
         self.pauseAfter = pauseAfter
     }
     func resume() { gate.signal() }
-    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
-        var pending: [DirectoryEntry] = []
+    func read(_ path: BytePath, batchSize: Int, batch: (EntryTable) -> Void) throws(FileError) {
+        var pending = EntryTable()
         for position in 0..<count {
             if position == pauseAfter { gate.wait() }
             // 7,919 is prime and does not divide the counts used: every index once, scrambled.

@@ -163,7 +163,7 @@ struct DirectoryReaderTests {
 
 /// A reader that fails as a locked directory does for a normal user.
 struct LockedReader: DirectoryReading {
-    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+    func read(_ path: BytePath, batchSize: Int, batch: (EntryTable) -> Void) throws(FileError) {
         throw .permissionDenied(path.description)
     }
 }

@@ -34,29 +34,28 @@ package indirect enum EntryKind: Hashable, Sendable {
     package var isLink: Bool { if case .symlink = self { true } else { false } }
 }
 
-/// One entry of a directory, read once.
+/// One entry of a directory: what a listing (an `EntryTable`, which keeps
+/// no value of this type) hands out for the entry the user acts on.
 package struct DirectoryEntry: Hashable, Sendable {
     /// The name's bytes exactly as the directory holds them.
     package var name: [UInt8]
-    /// The name as drawn.
-    package var displayName: String
     package var kind: EntryKind
     /// Bytes (the link's own for a link, lstat's).
     package var size: Int64
     /// Seconds since 1970 (lstat's mtime).
     package var modified: Int
 
-    /// Stored per entry: the name, its text, kind, size and time. A link's
-    /// target and the mode and owner are read when a row is drawn (see
-    /// `DirectoryReader.details(of:)`): 24 bytes more per entry cost 5 MB
-    /// of PSS at 100,000 entries, for what a screen shows 20 rows of.
+    /// A link's target and the mode and owner are not kept: they are read
+    /// when a row is drawn (see `DirectoryReader.details(of:)`).
     package init(name: [UInt8], kind: EntryKind, size: Int64 = 0, modified: Int = 0) {
         self.name = name
-        self.displayName = FileName.display(name)
         self.kind = kind
         self.size = size
         self.modified = modified
     }
+
+    /// The name as drawn.
+    package var displayName: String { FileName.display(name) }
 
     /// A link whose target is missing (or loops): marked, never said to be gone.
     package var isDanglingLink: Bool { kind == .symlink(target: nil) }

@@ -24,16 +24,16 @@ package struct DirectoryListing: Hashable, Sendable {
     /// more; `readdir` is not asked for the rest) and sorts them as the
     /// listing does.
     package static func read(_ path: BytePath, limit: Int = DirectoryListing.limit) throws(FileError) -> DirectoryListing {
-        var entries: [DirectoryEntry] = []
+        var entries = EntryTable()
         try DirectoryReader().read(path, batchSize: limit + 1, continuing: { batch in
             entries = batch
             return false
         })
         let isPartial = entries.count > limit
-        if isPartial { entries.removeLast(entries.count - limit) }
-        let visible = entries.indices.filter { !entries[$0].isHidden }
-        let order = DirectoryPresenter.sorted(visible, of: entries, by: .name, ascending: true)
-        return DirectoryListing(names: order.map { entries[$0].displayName + (entries[$0].opensAsDirectory ? "/" : "") },
+        entries.truncate(to: limit)
+        let visible = entries.indices.filter { !entries.isHidden(at: $0) }.map(UInt32.init)
+        let order = entries.sorted(visible, by: .name, ascending: true).map(Int.init)
+        return DirectoryListing(names: order.map { entries.displayName(at: $0) + (entries.opensAsDirectory(at: $0) ? "/" : "") },
                                 isPartial: isPartial, read: entries.count)
     }
 }

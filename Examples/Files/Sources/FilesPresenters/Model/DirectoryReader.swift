@@ -13,14 +13,14 @@ package protocol DirectoryReading: Sendable {
     /// Reads every entry of `path`, calling `batch` with each group of up to
     /// `batchSize` entries (the first group as soon as it is read). Throws
     /// before any batch when the directory cannot be opened.
-    func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError)
+    func read(_ path: BytePath, batchSize: Int, batch: (EntryTable) -> Void) throws(FileError)
 }
 
 /// The real file system.
 package struct DirectoryReader: DirectoryReading {
     package init() {}
 
-    package func read(_ path: BytePath, batchSize: Int, batch: ([DirectoryEntry]) -> Void) throws(FileError) {
+    package func read(_ path: BytePath, batchSize: Int, batch: (EntryTable) -> Void) throws(FileError) {
         try read(path, batchSize: batchSize, continuing: { entries in
             batch(entries)
             return true
@@ -29,13 +29,13 @@ package struct DirectoryReader: DirectoryReading {
 
     /// Reads `path` in batches until `batch` returns false: `readdir` is not
     /// asked for the rest (a preview's first names of a large directory).
-    package func read(_ path: BytePath, batchSize: Int, continuing batch: ([DirectoryEntry]) -> Bool) throws(FileError) {
+    package func read(_ path: BytePath, batchSize: Int, continuing batch: (EntryTable) -> Bool) throws(FileError) {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw FileError(errno: errno, path: path.description)
         }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
-        var pending: [DirectoryEntry] = []
+        var pending = EntryTable()
         pending.reserveCapacity(batchSize)
         while true {
             errno = 0
@@ -43,14 +43,13 @@ package struct DirectoryReader: DirectoryReading {
                 if errno != 0 && pending.isEmpty { throw FileError(errno: errno, path: path.description) }
                 break
             }
-            let entry = withUnsafeBytes(of: &raw.pointee.d_name) { buffer -> DirectoryEntry? in
-                let name = Array(buffer.prefix { $0 != 0 })
-                if name == [0x2E] || name == [0x2E, 0x2E] { return nil }
+            withUnsafeBytes(of: &raw.pointee.d_name) { buffer in
+                let length = strnlen(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), buffer.count)
+                let name = UnsafeRawBufferPointer(rebasing: buffer[..<length])
+                if name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E]) { return }
                 let cName = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-                return Self.entry(named: name, cName: cName, in: descriptor)
+                Self.append(named: name, cName: cName, in: descriptor, to: &pending)
             }
-            guard let entry else { continue }
-            pending.append(entry)
             if pending.count >= batchSize {
                 guard batch(pending) else { return }
                 pending.removeAll(keepingCapacity: true)
@@ -61,12 +60,14 @@ package struct DirectoryReader: DirectoryReading {
 
     /// One entry, from `fstatat` without following links, and for a link
     /// also following it (a loop or a missing target leaves it nil).
-    package static func entry(named name: [UInt8], cName: UnsafePointer<CChar>, in directory: Int32) -> DirectoryEntry {
+    static func append(named name: UnsafeRawBufferPointer, cName: UnsafePointer<CChar>, in directory: Int32,
+                       to table: inout EntryTable) {
         var info = stat()
         let found = fstatat(directory, cName, &info, AT_SYMLINK_NOFOLLOW)
         guard found == 0 else {
             // Gone between readdir and stat: keep the name, its kind unknown.
-            return DirectoryEntry(name: name, kind: .other)
+            table.append(name: name, kind: .other, size: 0, modified: 0)
+            return
         }
         var kind = EntryKind(mode: info.st_mode)
         if kind.isLink {
@@ -74,7 +75,7 @@ package struct DirectoryReader: DirectoryReading {
             let followed = fstatat(directory, cName, &target, 0)
             kind = .symlink(target: followed == 0 ? EntryKind(mode: target.st_mode) : nil)
         }
-        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds)
+        table.append(name: name, kind: kind, size: Int64(info.st_size), modified: info.modifiedSeconds)
     }
 
     /// The mode bits and owner of `path` (not followed), read when its row
@@ -137,7 +138,7 @@ package enum DirectoryLoadEvent: Sendable {
     /// How many entries have been read so far: after each batch read.
     case progress(Int)
     /// Every entry, in the order read: the read is over.
-    case entries([DirectoryEntry])
+    case entries(EntryTable)
     case failed(FileError)
 }
 
@@ -198,19 +199,21 @@ package final class BackgroundDirectoryLoader: DirectoryLoading {
             }
         }
         DispatchQueue.global(qos: .userInitiated).async {
-            var all: [DirectoryEntry] = []
+            var batches: [EntryTable] = []
+            var read = 0
             let clock = ContinuousClock()
             var nextProgress = clock.now + progressInterval
             do throws(FileError) {
                 try reader.read(path, batchSize: batchSize) { batch in
                     if task.isCancelled { return }
-                    all.append(contentsOf: batch)
+                    batches.append(batch)
+                    read += batch.count
                     // A full batch means more may follow; a short one is the end.
                     guard batch.count == batchSize, clock.now >= nextProgress else { return }
                     nextProgress = clock.now + progressInterval
-                    send(.progress(all.count))
+                    send(.progress(read))
                 }
-                send(.entries(all))
+                send(.entries(EntryTable(joining: batches)))
             } catch {
                 send(.failed(error))
             }

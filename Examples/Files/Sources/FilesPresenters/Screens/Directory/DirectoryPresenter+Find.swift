@@ -35,7 +35,7 @@ extension DirectoryPresenter {
         } else {
             target = matches.last { $0 < current } ?? matches[matches.count - 1]
         }
-        selectedName = entries[rows[target]].name
+        selectedName = entries.name(at: index(atRow: target))
         view?.select(row: target)
         let position = (matches.firstIndex(of: target) ?? 0) + 1
         view?.showFind("“\(query.text)”: \(position) of \(matches.count)")

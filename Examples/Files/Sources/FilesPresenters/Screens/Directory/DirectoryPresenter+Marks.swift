@@ -13,10 +13,10 @@ extension DirectoryPresenter {
     package func toggleMark() {
         guard let entry = highlightedEntry, let row = row(named: entry.name) else { return }
         if marked.remove(entry.name) == nil { marked.insert(entry.name) }
-        cellCache[rows[row]] = nil
+        cellCache[index(atRow: row)] = nil
         view?.showEntries()
         if row + 1 < rows.count {
-            selectedName = entries[rows[row + 1]].name
+            selectedName = entries.name(at: index(atRow: row + 1))
             view?.select(row: row + 1)
         }
         view?.showFind(marked.isEmpty ? "no marks" : "\(marked.count) marked")
@@ -25,7 +25,13 @@ extension DirectoryPresenter {
     /// What an operation acts on: the marked entries still here, else the
     /// highlighted one.
     package var chosenPaths: [BytePath] {
-        let names = rows.map { entries[$0].name }.filter { marked.contains($0) }
+        var names: [[UInt8]] = []
+        if !marked.isEmpty {
+            for index in rows {
+                let name = entries.name(at: Int(index))
+                if marked.contains(name) { names.append(name) }
+            }
+        }
         if !names.isEmpty { return names.map(path.appending) }
         return highlightedEntry.map { [path.appending($0.name)] } ?? []
     }

@@ -22,10 +22,12 @@ package final class DirectoryPresenter: TableDataSource {
     package private(set) var isGone = false
     /// Why the directory could not be read, if it could not.
     package private(set) var failure: FileError?
-    /// Every entry read, in the order read.
-    package private(set) var entries: [DirectoryEntry] = []
-    /// The rows: indices into `entries`, sorted, hidden ones left out unless shown.
-    package private(set) var rows: [Int] = []
+    /// Every entry read, in the order read: names in one buffer, a small
+    /// record each (see `EntryTable`).
+    package private(set) var entries = EntryTable()
+    /// The rows: indices into `entries`, sorted, hidden ones left out unless
+    /// shown (32 bits each: half the memory of `Int` at 100,000 rows).
+    package private(set) var rows: [UInt32] = []
     /// The bottom of the stack and not `/`: back opens the parent folder.
     package var leadsUp = false
     /// Select this entry once it arrives (`--open`, `--restore`).
@@ -136,7 +138,7 @@ package final class DirectoryPresenter: TableDataSource {
 
     package func didChoose(index row: Int) {
         guard rows.indices.contains(row) else { return }
-        let entry = entries[rows[row]]
+        let entry = entries[Int(rows[row])]
         if !DirectoryReader.directoryExists(path) {
             markGone()
         }
@@ -233,19 +235,27 @@ package final class DirectoryPresenter: TableDataSource {
 
     /// The row of the entry named `name`, if shown.
     package func row(named name: [UInt8]) -> Int? {
-        rows.firstIndex { entries[$0].name == name }
+        rows.firstIndex { entries.hasName(name, at: Int($0)) }
     }
 
     package func entry(atRow row: Int) -> DirectoryEntry? {
-        rows.indices.contains(row) ? entries[rows[row]] : nil
+        rows.indices.contains(row) ? entries[Int(rows[row])] : nil
     }
+
+    /// The index in `entries` of the entry shown at `row`.
+    func index(atRow row: Int) -> Int { Int(rows[row]) }
 
     private func rebuildRows(keepingPlace place: Int? = nil) {
         let keep = selectedName
-        var visible: [Int] = []
+        var visible: [UInt32] = []
         visible.reserveCapacity(entries.count)
-        for index in entries.indices where showsHidden || !entries[index].isHidden { visible.append(index) }
-        rows = Self.sorted(visible, of: entries, by: order, ascending: ascending)
+        for index in entries.indices where showsHidden || !entries.isHidden(at: index) { visible.append(UInt32(index)) }
+        // Dropped before sorting: the old order and the new one are never held together.
+        rows = []
+        rows = entries.sorted(visible, by: order, ascending: ascending)
+        visible = []
+        // The sort's keys, and a replaced listing, are free now: give their pages back.
+        if entries.count >= FreedMemory.threshold { FreedMemory.release() }
         view?.showEntries()
         if let name = pendingSelection, let row = row(named: name) {
             pendingSelection = nil
@@ -255,76 +265,8 @@ package final class DirectoryPresenter: TableDataSource {
             view?.select(row: row)
         } else if let place, !rows.isEmpty {
             let row = min(place, rows.count - 1)
-            selectedName = entries[rows[row]].name
+            selectedName = entries.name(at: index(atRow: row))
             view?.select(row: row)
-        }
-    }
-
-    /// Directories first, then by `order`; names by bytes with ASCII case
-    /// folded (fast on 100,000 names, and stable for names that are not UTF-8).
-    /// Nonisolated and over flat keys: a comparison closure made on the main
-    /// actor is checked for its actor on every call, and entries copied per
-    /// comparison cost a retain each; both showed in perf at 100,000 entries.
-    package nonisolated static func sorted(_ indices: [Int], of entries: [DirectoryEntry], by order: EntrySort,
-                                   ascending: Bool) -> [Int] {
-        struct Key {
-            package var index: Int
-            package var directory: Bool
-            package var number: Int64
-            package var start: Int
-            package var length: Int
-        }
-        var names: [UInt8] = []
-        var keys: [Key] = []
-        keys.reserveCapacity(indices.count)
-        for index in indices {
-            let entry = entries[index]
-            let start = names.count
-            for var byte in entry.name {
-                if byte >= 0x41 && byte <= 0x5A { byte += 32 }
-                names.append(byte)
-            }
-            let number: Int64 = order == .size ? entry.size : order == .time ? Int64(entry.modified) : 0
-            keys.append(Key(index: index, directory: entry.opensAsDirectory, number: number, start: start,
-                            length: entry.name.count))
-        }
-        let byName = order == .name
-        names.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress
-            func compareNames(_ x: Key, _ y: Key) -> Int {
-                let shared = min(x.length, y.length)
-                if shared > 0, let base {
-                    let c = memcmp(base + x.start, base + y.start, shared)
-                    if c != 0 { return Int(c) }
-                }
-                return x.length - y.length
-            }
-            keys.sort { x, y in
-                if x.directory != y.directory { return x.directory }
-                if !byName, x.number != y.number { return ascending ? x.number < y.number : x.number > y.number }
-                let c = compareNames(x, y)
-                if c != 0 { return byName && !ascending ? c > 0 : c < 0 }
-                return x.index < y.index
-            }
-        }
-        return keys.map(\.index)
-    }
-
-    package nonisolated static func compareNames(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                let n = min(x.count, y.count)
-                var i = 0
-                while i < n {
-                    var p = x[i], q = y[i]
-                    if p >= 0x41 && p <= 0x5A { p += 32 }
-                    if q >= 0x41 && q <= 0x5A { q += 32 }
-                    if p != q { return Int(p) - Int(q) }
-                    i += 1
-                }
-                if x.count != y.count { return x.count - y.count }
-                return x.elementsEqual(y) ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
-            }
         }
     }
 
@@ -333,7 +275,7 @@ package final class DirectoryPresenter: TableDataSource {
     package var rowCount: Int { rows.count }
 
     package func cells(at row: Int) -> [String] {
-        let index = rows[row]
+        let index = index(atRow: row)
         if let cached = cellCache[index] { return cached }
         let entry = entries[index]
         let size = entry.opensAsDirectory ? "" : Format.size(entry.size)
@@ -353,22 +295,17 @@ package final class DirectoryPresenter: TableDataSource {
         return cells
     }
 
-    package func filterText(at row: Int) -> String { entries[rows[row]].displayName }
+    package func filterText(at row: Int) -> String { entries.displayName(at: index(atRow: row)) }
 
     package func emphasis(at row: Int) -> TableRowEmphasis {
-        let entry = entries[rows[row]]
-        if entry.opensAsDirectory { return .strong }
-        if entry.isHidden || entry.isDanglingLink { return .muted }
+        let index = index(atRow: row)
+        if entries.opensAsDirectory(at: index) { return .strong }
+        if entries.isHidden(at: index) || entries.isDanglingLink(at: index) { return .muted }
         return .normal
     }
 
+    /// The names' bytes are matched in place: no text is made per row.
     package func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
-        var found: [Int] = []
-        if let candidates {
-            for row in candidates where query.matches(entries[rows[row]].displayName) { found.append(row) }
-        } else {
-            for (row, index) in rows.enumerated() where query.matches(entries[index].displayName) { found.append(row) }
-        }
-        return found
+        entries.positions(in: rows, among: candidates) { query.matches(utf8: $0) }
     }
 }
