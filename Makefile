@@ -160,7 +160,7 @@ generator-test:
 	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
 	echo "== new-screen in $$scratch/Notes"; \
 	tar -C Examples --exclude=.build -cf - Notes | tar -C "$$scratch" -xf - && \
-	sed -i -e 's|path: "\.\./\.\./ShojiSSH"|path: "$(CURDIR)/ShojiSSH"|' \
+	sed -i -e 's#path: "\.\./\.\./\(ShojiSSH\|ShojiWeb\)"#path: "$(CURDIR)/\1"#' \
 	  -e 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$$scratch/Notes/Package.swift" && \
 	cd "$$scratch/Notes" && \
 	$(SWIFT) package --scratch-path $(PACKAGES_SCRATCH) --allow-writing-to-package-directory new-screen Settings && \
