@@ -5,7 +5,7 @@ extension SplitContainer {
     /// flow released) for nil. Collapsed, nothing is built until the
     /// terminal widens. An open detail (the keys in its column) stays.
     ///
-    /// With ``previewTiming`` set, the preview of an item is handed to it
+    /// With `previewTiming` set, the preview of an item is handed to it
     /// to make now or once the selection rests; nothing highlighted empties
     /// the column at once.
     public func highlight(_ itemID: AnyHashable?) {
