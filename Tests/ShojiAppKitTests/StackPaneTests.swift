@@ -31,20 +31,30 @@ private final class PaneScreen: PanelView {
     }
 }
 
+/// The pane's list rows, choosing through the flow (weakly: the flow's
+/// router holds the list, which holds its rows).
+@MainActor
+private final class PaneRows: ListScreenRows {
+    weak var flow: PaneListFlow?
+    var rowCount: Int { 2 }
+    func row(at index: Int) -> ListRow { ListRow(title: ["main", "dev"][index]) }
+    func didChoose(index: Int) { flow?.didChoose(index: index) }
+}
+
 /// The flow of the pane: a list whose Enter starts a child flow showing an item.
 @MainActor
-private final class PaneListFlow: Coordinator, ListScreenRows {
+private final class PaneListFlow: Coordinator {
     let log: EventLog
+    let rows = PaneRows()
     weak var lastChild: Coordinator?
     init(router: StackRouter, log: EventLog) {
         self.log = log
         super.init(router: router)
+        rows.flow = self
     }
     override func start() {
-        router.setRoot(ListScreenView(title: "Branches", rows: self, routeComponent: "branches"), owner: self)
+        router.setRoot(ListScreenView(title: "Branches", rows: rows, routeComponent: "branches"), owner: self)
     }
-    var rowCount: Int { 2 }
-    func row(at index: Int) -> ListRow { ListRow(title: ["main", "dev"][index]) }
     func didChoose(index: Int) {
         let child = Coordinator(router: router)
         addChild(child)
@@ -58,20 +68,20 @@ private final class PaneListFlow: Coordinator, ListScreenRows {
 extension AppKitSuite {
     /// Panes are modules: a pane's stack drills in and backs out inside it.
     @Suite @MainActor struct StackPaneTests {
-        private static var roots: [Coordinator] = []
-
         private func start() -> (ScreenHarness, PanedScreen, PaneListFlow, EventLog) {
             let harness = ScreenHarness(size: CellSize(width: 60, height: 10), title: "demo")
             let log = EventLog()
             let root = Coordinator(router: harness.router)
-            Self.roots.append(root)
             harness.router.setRoot(NamedScreen("Home"), owner: root)
             let screen = PanedScreen()
             let flow = PaneListFlow(router: screen.pane.router, log: log)
             root.addChild(flow)
             flow.start()
             harness.router.push(screen, owner: root)
-            harness.render()
+            // The harness holds the root until it ends (a static array kept
+            // every screen alive to the exit, where LeakSanitizer took the
+            // weak-reference side tables of live objects for leaks).
+            harness.start(root)
             return (harness, screen, flow, log)
         }
 
@@ -164,6 +174,6 @@ extension AppKitSuite.StackPaneTests {
         harness.press(.escape)
         #expect(harness.router.entries.count == 1, "the pane without the keys keeps its stack: back is the screen's")
         #expect(pane.router.entries.count == 2)
-        Self.roots.append(root)
+        withExtendedLifetime(root) {}  // the screens' owner, to the end of the test
     }
 }

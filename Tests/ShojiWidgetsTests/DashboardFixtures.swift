@@ -43,8 +43,9 @@ struct DamageProbe {
                                                  height: height ?? canvas.size.height - top))
             widget.draw(&area)
         }
-        widget.onNeedsDisplay = { panel.setNeedsDisplay() }
-        widget.onNeedsDisplayInRows = { rows in panel.setNeedsDisplay(rows: rows) }
+        // Weakly: the panel's draw holds the widget, and a cycle outlived the test.
+        widget.onNeedsDisplay = { [weak panel] in panel?.setNeedsDisplay() }
+        widget.onNeedsDisplayInRows = { [weak panel] rows in panel?.setNeedsDisplay(rows: rows) }
         _ = screen.snapshot()
     }
 

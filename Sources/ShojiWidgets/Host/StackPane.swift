@@ -110,16 +110,17 @@ public final class StackPane: Widget, RouterHost {
     public func router(_ router: StackRouter, didApply change: RouterChange) {
         for entry in change.removed { (entry.presentable as? PanelView)?.paneDisplay = nil }
         for entry in change.entries { adopt(entry) }
-        if !isFocused, let top = change.visible.last?.presentable as? PanelView, top !== previousTop {
+        if !isFocused, let top = change.visible.last?.presentable as? PanelView, ObjectIdentifier(top) != previousTop {
             // A screen that arrives in a pane without the keys draws muted too.
             top.handle(.lostFocus)
         }
-        previousTop = topView
+        previousTop = topView.map(ObjectIdentifier.init)
         onTitleChange?()
         onNeedsDisplay?()
     }
 
-    private weak var previousTop: PanelView?
+    /// The top screen at the last change, by identity only (nothing to keep alive).
+    private var previousTop: ObjectIdentifier?
     private var isForwarding = true
 
     private func adopt(_ entry: RouterEntry) {
