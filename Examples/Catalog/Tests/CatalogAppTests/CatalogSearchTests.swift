@@ -40,7 +40,7 @@ struct CatalogSearchTests {
         })
         let subset = Array(stride(from: 1, to: 5_000, by: 3))
         for query in queries {
-            let matches = TextQuery(query).matches
+            let matches: (String) -> Bool = TextQuery(query).matches(_:)
             for candidates in [nil, subset] {
                 let want = expected(generated, query, among: candidates)
                 #expect(generated.positions(among: candidates, whereTitle: matches) == want, "\(query)")
