@@ -14,7 +14,7 @@ package enum FreedMemory {
 
     private typealias Trim = @convention(c) (Int) -> Int32
 
-    nonisolated(unsafe) private static let trim: Trim? = {
+    private static let trim: Trim? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: Trim.self)
     }()
