@@ -88,14 +88,16 @@ def main():
         driver.close()
         driver.switch_to.window(blank)
         wait_for(f'the app (pid {pid}) to end with the tab', lambda: process_gone(pid), timeout=30)
-        assert 'status=exit 129' in server.log_text() or 'status=signal 1' in server.log_text(), server.log_text()
+        # The server logs the end once it has reaped the app, a moment after the pid is gone.
+        wait_for('the server to log the hangup', lambda: 'status=exit 129' in server.log_text()
+                 or 'status=signal 1' in server.log_text(), timeout=30)
 
         # A wrong token: refused, no app.
         started = len(server.session_pids())
         driver.get(server.url(token='wrong-token'))
         state = wait_for('the refusal', lambda: (driver.execute_script('return window.shojiState') or '')
                          .startswith('closed') and driver.execute_script('return window.shojiState'))
-        assert 'wrong token' in server.log_text(), server.log_text()
+        wait_for('the server to log the wrong token', lambda: 'wrong token' in server.log_text(), timeout=30)
         # A foreign origin: a page from another origin (localhost, not
         # 127.0.0.1) opening a session with the right token is refused.
         driver.get(f'http://localhost:{server.port}/elsewhere')
@@ -106,7 +108,8 @@ def main():
             socket.onclose = function (event) {{ done('closed ' + event.code); }};
         ''')
         assert outcome.startswith('closed'), outcome
-        assert 'foreign origin http://localhost' in server.log_text(), server.log_text()
+        wait_for('the server to log the foreign origin',
+                 lambda: 'foreign origin http://localhost' in server.log_text(), timeout=30)
         assert len(server.session_pids()) == started, server.log_text()
         print(f'browser test passed (wrong token: {state}; foreign origin: {outcome})')
     except BaseException:
