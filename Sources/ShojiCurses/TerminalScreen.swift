@@ -55,7 +55,7 @@ public final class TerminalScreen {
     /// Whether `end()` has run.
     public private(set) var isEnded = false
     /// Whether the last render showed the text cursor (`curs_set` as the screen set it).
-    public private(set) var isCursorVisible = false
+    public internal(set) var isCursorVisible = false
     /// What the terminal said it supports at start: with the kitty keyboard
     /// protocol, keys are unambiguous (Esc acts at once); with synchronized
     /// output, frames are wrapped so they never tear. Bracketed paste is on
@@ -261,49 +261,11 @@ public final class TerminalScreen {
     /// panels above a touched one). A change of a few rows touches a few.
     private(set) var touchedLinesAtLastRender = 0
 
-    private func touchedLines() -> Int {
-        var windows = [cn_stdscr()].compactMap { $0 }
-        windows += allPanels.filter { !$0.isHidden && !$0.frame.isEmpty }.map(\.window)
-        return windows.reduce(0) { total, window in
-            total + (0..<getmaxy(window)).filter { is_linetouched(window, $0) }.count
-        }
-    }
-
-    private func placeCursor(hidden: Bool) {
-        guard !hidden, let (panel, position) = topCursor() else {
-            curs_set(0)
-            isCursorVisible = false
-            return
-        }
-        curs_set(1)
-        isCursorVisible = true
-        wmove(panel.window, Int32(position.y), Int32(position.x))
-        wnoutrefresh(panel.window)
-    }
-
     /// The panel whose cursor shows, when set: the panel of the view that
     /// has the keys (the app's host sets it), so a panel drawn above it
     /// without a cursor (the detail beside a list being filtered) does not
     /// hide it. Nil: the topmost visible panel that asks for one.
     public var cursorPanel: (@MainActor () -> TerminalPanel?)?
-
-    /// The cursor of `cursorPanel` when set, else of the topmost visible
-    /// panel that asks for one.
-    private func topCursor() -> (TerminalPanel, CellPoint)? {
-        if let cursorPanel {
-            guard let panel = cursorPanel(), !panel.isHidden, let position = panel.cursor else { return nil }
-            return (panel, position)
-        }
-        var current = panel_above(nil)
-        var found: (TerminalPanel, CellPoint)?
-        while let pointer = current {
-            if let panel = allPanels.first(where: { $0.panelPointer == pointer }), !panel.isHidden {
-                found = panel.cursor.map { (panel, $0) }
-            }
-            current = panel_above(pointer)
-        }
-        return found
-    }
 
     // MARK: CellSize
 
