@@ -217,13 +217,17 @@ docs: pictures
 	  --allow-writing-to-directory .build-docs/site generate-documentation \
 	  --target ShojiSSH --output-path .build-docs/site/ShojiSSH \
 	  --transform-for-static-hosting --hosting-base-path ShojiSSH --warnings-as-errors
+	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiWeb --scratch-path .build-docs/web \
+	  --allow-writing-to-directory .build-docs/site generate-documentation \
+	  --target ShojiWeb --output-path .build-docs/site/ShojiWeb \
+	  --transform-for-static-hosting --hosting-base-path ShojiWeb --warnings-as-errors
 	@echo "documentation: .build-docs/site/<Module>/index.html"
 
 ## pictures: draw again every SVG picture of a screen that the documentation shows
 ## The examples' picture tests with SHOJI_RECORD_SVG=1: every SVG the
 ## documentation shows drawn again from the apps (`make test` fails when one is stale).
 pictures: test-deps
-	@SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh ShojiSSH/Sources/ShojiSSH/ShojiSSH.docc/Resources/catalog-in-a-browser.png
+	@SWIFT=$(SWIFT) SCRATCH=$(PACKAGES_SCRATCH) Scripts/web-test.sh ShojiWeb/Sources/ShojiWeb/ShojiWeb.docc/Resources/catalog-in-a-browser.png
 	@for entry in $(PICTURE_TESTS); do \
 	  package=$${entry%%:*}; suite=$${entry#*:}; \
 	  echo "== $$suite"; \
@@ -360,7 +364,7 @@ fuzz: deps
 ## folder (.build-asan, .build-tsan). Any report fails. The end-to-end test
 ## targets (tmux and ssh driving the real binaries) are skipped here; see
 ## Scripts/Reliability.md. SANITIZE_PACKAGES=". ShojiSSH" to narrow it.
-SANITIZE_PACKAGES ?= . ShojiSSH $(EXAMPLES)
+SANITIZE_PACKAGES ?= . ShojiSSH ShojiWeb $(EXAMPLES)
 SANITIZE_SKIP := --skip EndToEndTests --skip FrameWriteTests
 sanitize: sanitize-address sanitize-thread
 ## sanitize-address: the same under AddressSanitizer only (what CI runs)

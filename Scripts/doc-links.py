@@ -10,7 +10,7 @@ import glob
 import re
 import sys
 
-MODULES = sorted(path.rstrip("/") for path in glob.glob("Sources/*/") + glob.glob("ShojiSSH/Sources/*/") if glob.glob(f"{path}*.docc"))
+MODULES = sorted(path.rstrip("/") for path in glob.glob("Sources/*/") + glob.glob("ShojiSSH/Sources/*/") + glob.glob("ShojiWeb/Sources/*/") if glob.glob(f"{path}*.docc"))
 DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|typealias|actor|func|var|let|case|associatedtype)\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 problems = []

@@ -52,6 +52,14 @@ final class WebSessionHandler: ChannelInboundHandler {
         if context.channel.isActive { start(context) }
     }
 
+    /// Lets go of the context when the pipeline tears down (the socket
+    /// closed): the context holds this handler, so keeping it would keep
+    /// the whole pipeline of every finished session alive.
+    func handlerRemoved(context: ChannelHandlerContext) {
+        idleCheck?.cancel()
+        self.context = nil
+    }
+
     func channelActive(context: ChannelHandlerContext) {
         if app == nil, !holdsPlace { start(context) }
         context.fireChannelActive()
