@@ -217,7 +217,7 @@ docs: pictures
 	  --allow-writing-to-directory .build-docs/site generate-documentation \
 	  --target ShojiSSH --output-path .build-docs/site/ShojiSSH \
 	  --transform-for-static-hosting --hosting-base-path ShojiSSH --warnings-as-errors
-	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiWeb --scratch-path .build-docs/web \
+	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiWeb --scratch-path .build-docs/ssh \
 	  --allow-writing-to-directory .build-docs/site generate-documentation \
 	  --target ShojiWeb --output-path .build-docs/site/ShojiWeb \
 	  --transform-for-static-hosting --hosting-base-path ShojiWeb --warnings-as-errors
