@@ -38,8 +38,11 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while try sessions(on: server, database: database) > 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(try sessions(on: server, database: database) == 0)
-        #expect(try await storage.perform { try $0.savedPath(owner: "guest") } == "catalog")
-        #expect(try sessions(on: server, database: database) == 1)
+        let (path, reopened) = try await storage.perform { store in
+            (try store.savedPath(owner: "guest"), try sessions(on: server, database: database))
+        }
+        #expect(path == "catalog")
+        #expect(reopened == 1)
     }
 
     /// The server is stopped between two saves (its own server: the shared
