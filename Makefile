@@ -111,9 +111,12 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 ## Every test: `check`, then ShojiSSH's, then each example's (unit,
 ## headless screen, and end to end through tmux and ssh), then the generator's.
 ## A package's EndToEndTests target runs on its own, after its other tests:
-## its tests wait synchronously (tmux, ssh, processes) on Swift's cooperative
-## threads, as many as there are cores, and beside them an async test (a
-## download racing its deadline) could wait minutes for a thread.
+## its tests are synchronous, so their waits (tmux, ssh, processes) hold
+## Swift's cooperative threads, as many as there are cores, and beside them
+## an async test with a bound on time (a wait that must overlap others, a
+## store's idle timeout) could wait seconds for a thread. The download no
+## longer needs this (it runs on the HTTP client's event loop); the split
+## goes once the end-to-end tests are async and await their waits.
 test: test-deps check
 	@for package in $(PACKAGES); do \
 	  echo "== $$package"; \

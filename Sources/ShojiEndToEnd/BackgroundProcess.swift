@@ -31,20 +31,55 @@ public final class BackgroundProcess {
     }
 
     /// Ends the process (SIGTERM, then SIGKILL after `patience` seconds) and
-    /// returns its exit status (128+N when killed by signal N).
+    /// returns its exit status (128+N when killed by signal N). Polls with
+    /// `usleep`, holding the calling thread: in async code the compiler
+    /// picks the async overload, which holds no cooperative thread.
     @discardableResult
     public func stop(patience: TimeInterval = 3) -> Int32? {
+        guard let deadline = terminate(patience: patience) else { return nil }
+        var status = reaped()
+        while status == nil, Date() < deadline {
+            usleep(20_000)
+            status = reaped()
+        }
+        return finish(status)
+    }
+
+    /// Ends the process as the synchronous `stop(patience:)` does, sleeping
+    /// between checks with `Task.sleep`, so no cooperative thread waits.
+    @discardableResult
+    public func stop(patience: TimeInterval = 3) async -> Int32? {
+        guard let deadline = terminate(patience: patience) else { return nil }
+        var status = reaped()
+        while status == nil, Date() < deadline {
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            status = reaped()
+        }
+        return finish(status)
+    }
+
+    /// Sends SIGTERM and returns when patience runs out; nil when the
+    /// process was already stopped.
+    private func terminate(patience: TimeInterval) -> Date? {
         guard pid > 0 else { return nil }
         kill(pid, SIGTERM)
+        return Date().addingTimeInterval(patience)
+    }
+
+    /// The exit status if the process has ended (reaping it), else nil.
+    private func reaped() -> Int32? {
         var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(patience)
-        var reaped = false
-        while Date() < deadline, !reaped {
-            let result = waitpid(pid, &status, WNOHANG)
-            reaped = result == pid || (result < 0 && errno != EINTR)
-            if !reaped { usleep(20_000) }
-        }
-        if !reaped {
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid { return status }
+        if result < 0 && errno != EINTR { return 0 }
+        return nil
+    }
+
+    /// Kills and reaps a process that outlived its patience (an instant:
+    /// SIGKILL cannot be caught), forgets the pid, and decodes the status.
+    private func finish(_ reapedStatus: Int32?) -> Int32 {
+        var status = reapedStatus ?? 0
+        if reapedStatus == nil {
             kill(pid, SIGKILL)
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }

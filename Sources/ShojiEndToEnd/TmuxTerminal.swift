@@ -5,6 +5,12 @@ import Foundation
 /// xterm-256color and `LANG` C.UTF-8, driven with send-keys and read with
 /// capture-pane. Independent of whatever terminal runs the tests: run the
 /// binary under test in it with `run(_:)` and read the screen back.
+///
+/// Swift Testing runs tests on Swift's cooperative threads, as many as there
+/// are cores. A synchronous wait holds one of them for as long as it waits:
+/// two such waits on two cores starve every other test's task. Async tests
+/// get waits that sleep with `Task.sleep` (the compiler picks them when the
+/// call is awaited); the synchronous ones are for synchronous tests.
 public final class TmuxTerminal {
     /// The tmux socket name (`tmux -L`), unique per terminal.
     public let socket: String
@@ -93,6 +99,10 @@ public final class TmuxTerminal {
     }
 
     /// Polls the screen until `predicate` holds; throws with the last screen on time-out.
+    ///
+    /// Sleeps between captures with `usleep`, which holds the calling thread:
+    /// for synchronous tests. In an async test the compiler picks the async
+    /// overload, which holds none of Swift's cooperative threads.
     @discardableResult
     public func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -100,16 +110,44 @@ public final class TmuxTerminal {
         while Date() < deadline {
             last = try screen()
             if predicate(last) { return last }
-            usleep(50_000)
+            usleep(Self.pollInterval)
         }
         throw TerminalTimeout(screen: last)
     }
 
-    /// Waits until some row contains `text`.
+    /// Waits until some row contains `text`, blocking the calling thread
+    /// between captures (for synchronous tests).
     @discardableResult
     public func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
         try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
+
+    /// Polls the screen until `predicate` holds, sleeping between captures
+    /// with `Task.sleep`: a cooperative thread is held only for the capture
+    /// itself (a tmux call, a few milliseconds), so waits running beside
+    /// each other, or beside a download racing its deadline, starve nothing.
+    /// Throws with the last screen on time-out.
+    @discardableResult
+    public func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) async throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try screen()
+            if predicate(last) { return last }
+            try await Task.sleep(nanoseconds: UInt64(Self.pollInterval) * 1_000)
+        }
+        throw TerminalTimeout(screen: last)
+    }
+
+    /// Waits until some row contains `text`, holding no cooperative thread
+    /// between captures.
+    @discardableResult
+    public func waitFor(text: String, timeout: TimeInterval = 10) async throws -> [String] {
+        try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Microseconds between two captures of a wait.
+    private static let pollInterval: UInt32 = 50_000
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {

@@ -8,11 +8,15 @@ import ShojiCore
 /// One GET with a deadline for all of it and a size cap, as
 /// `URLCatalogService` needs it. Every error it throws is a `CatalogError`.
 ///
-/// AsyncHTTPClient's own deadline ends when the answer's head arrives, and a
-/// server that sends a byte now and then would hold the body for as long as
-/// it likes: so the whole download races a timer here, and the loser is
-/// cancelled (which closes the connection). The body is counted as it
-/// arrives, so one over the cap is refused without being kept.
+/// The whole download runs on the HTTP client's event loop: AsyncHTTPClient's
+/// delegate API keeps its deadline there until the last byte (its async API
+/// stops counting when the answer's head arrives, so a server sending a
+/// byte now and then held the body as long as it liked), and
+/// `DownloadCollector` reads the body there. Nothing waits on Swift's
+/// cooperative threads, so a process that keeps them all busy for a while
+/// does not turn a quick download into a time-out: only handing the result
+/// over waits for a thread. Cancelling the caller's task cancels the
+/// request, which closes the connection.
 struct HTTPDownload: Sendable {
     /// Redirects followed before giving up (URLSession followed them too).
     static let maximumRedirects = 5
@@ -29,7 +33,7 @@ struct HTTPDownload: Sendable {
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let result: Result<Data, CatalogError>
         do {
-            result = .success(try await withDeadline { try await fetch(with: client) })
+            result = .success(try await fetch(with: client))
         } catch {
             result = .failure(DownloadFailure.catalogError(for: error, source: source, timeout: timeout))
         }
@@ -54,44 +58,17 @@ struct HTTPDownload: Sendable {
 
     private var nanoseconds: Int64 { Int64((timeout * 1_000_000_000).rounded()) }
 
-    /// `work`, or `CatalogError.timedOut` when it has not finished within
-    /// `timeout`; whichever comes second is cancelled.
-    private func withDeadline(_ work: @escaping @Sendable () async throws -> Data) async throws -> Data {
-        let source = source, timeout = timeout, nanoseconds = nanoseconds
-        return try await withThrowingTaskGroup(of: Data.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(max(0, nanoseconds)))
-                throw CatalogError.timedOut(url: source, seconds: timeout)
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
-        }
-    }
-
+    /// The request on `client`, its deadline (connecting, the head and every
+    /// byte of the body) kept by the client's event loop.
     private func fetch(with client: HTTPClient) async throws -> Data {
-        var request = HTTPClientRequest(url: source)
+        var request = try HTTPClient.Request(url: source)
         request.headers.add(name: "Accept", value: "application/json")
-        let response = try await client.execute(request, deadline: .now() + .nanoseconds(nanoseconds))
-        guard (200..<300).contains(Int(response.status.code)) else {
-            throw CatalogError.httpStatus(url: source, status: Int(response.status.code))
+        let collector = DownloadCollector(source: source, limit: limit, progress: progress)
+        let task = client.execute(request: request, delegate: collector, deadline: .now() + .nanoseconds(nanoseconds))
+        return try await withTaskCancellationHandler {
+            try await task.futureResult.get()
+        } onCancel: {
+            task.cancel()
         }
-        let announced = response.headers.first(name: "Content-Length").flatMap { Int64($0) }
-        if let announced, announced > limit {
-            throw CatalogError.tooLarge(source: source, byteCount: announced, limit: limit)
-        }
-        var body = Data()
-        if let announced { body.reserveCapacity(Int(announced)) }
-        let total = announced.map { Int($0) }
-        progress?(WorkCount(completed: 0, total: total, unit: .bytes))
-        for try await chunk in response.body {
-            body.append(contentsOf: chunk.readableBytesView)
-            if Int64(body.count) > limit {
-                throw CatalogError.tooLarge(source: source, byteCount: Int64(body.count), limit: limit)
-            }
-            progress?(WorkCount(completed: body.count, total: total, unit: .bytes))
-        }
-        return body
     }
 }

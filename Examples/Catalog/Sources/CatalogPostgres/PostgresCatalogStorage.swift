@@ -20,6 +20,11 @@ import PostgresNIO
 /// shows. A change interrupted by a lost connection is rolled back by the
 /// server: nothing is half-written.
 ///
+/// Waiting holds the calling thread: fine on the main thread or a dispatch
+/// queue, never on one of Swift's cooperative threads (as many as there are
+/// cores; two waits there starve every task). Async code calls the store
+/// through `perform(_:)`, which runs the calls on a queue of the store's own.
+///
 /// Every served session is a process with a storage of its own, so a
 /// connection left idle for `idleTimeout` is closed (and reopened by the
 /// next call): a thousand sessions that are mostly reading a screen hold
@@ -38,6 +43,8 @@ package final class PostgresCatalogStorage: Sendable {
     private let answerTimeout: TimeAmount
     /// Pauses between attempts to reach the server, for one call.
     private let backoff: [TimeAmount]
+    /// Where `perform(_:)` runs async callers' calls: a thread that may block.
+    let calls = DispatchQueue(label: "catalog.postgres.calls")
 
     /// Connects and brings the schema up to date (`PostgresSchema`).
     package init(location: PostgresLocation, logger: Logger = Logger(label: "catalog.postgres"),

@@ -8,11 +8,10 @@ import Darwin
 /// A one-shot HTTP server on 127.0.0.1 for URLCatalogService tests: it
 /// accepts one connection on a background thread, reads the request head,
 /// answers with a canned response and closes. Accepting gives up after
-/// `acceptWindow` seconds so a failed test never hangs: long, because the
-/// client may connect late when the test process's two cooperative threads
-/// are busy with other tests (under the address sanitizer on two cores, more
-/// than 5 s), and a connection the server no longer accepts waited for the
-/// client's whole 120 s deadline.
+/// `acceptWindow` seconds so a failed test never hangs: long, because a
+/// test that makes a server and then waits for a cooperative thread before
+/// it starts the download connects late when other tests hold those threads
+/// (under the address sanitizer on two cores, more than 5 s).
 ///
 /// Hostile servers too (`misbehaving:`): one that never answers, one that
 /// sends the headers and part of the body then stalls, one that trickles a
@@ -73,8 +72,10 @@ final class LocalHTTPServer: Sendable {
     }
 
     /// A server that answers `status` with `body`, and `headers` (such as a
-    /// redirect's `Location`) besides the usual ones.
-    init(status: Int, body: String, contentType: String = "application/json", headers: [String: String] = [:]) throws {
+    /// redirect's `Location`) besides the usual ones, `delay` seconds after
+    /// the request arrived.
+    init(status: Int, body: String, contentType: String = "application/json", headers: [String: String] = [:],
+         answeringAfter delay: Double = 0) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EIO) }
         self.listener = listener
@@ -100,6 +101,7 @@ final class LocalHTTPServer: Sendable {
                 if count <= 0 { break }
                 request += buffer[0..<count]
             }
+            if delay > 0 { usleep(UInt32(delay * 1_000_000)) }
             let bytes = Array(response.utf8)
             _ = send(connection, bytes, bytes.count, Int32(MSG_NOSIGNAL))
             close(connection)

@@ -15,7 +15,7 @@ import ShojiPresentation
         let body = "[" + items.joined(separator: ", ") + "]"
         let server = try LocalHTTPServer(status: 200, body: body)
         let reports = Mutex<[WorkCount]>([])
-        let service = URLCatalogService(url: server.url, timeout: farDeadline) { progress in
+        let service = URLCatalogService(url: server.url, timeout: tightDeadline) { progress in
             reports.withLock { $0.append(progress) }
         }
         let catalog = try await service.load()
@@ -35,7 +35,7 @@ import ShojiPresentation
         let target = try LocalHTTPServer(status: 200, body: #"[{"name": "Moved"}]"#)
         let redirect = try LocalHTTPServer(status: 302, body: "", contentType: "text/plain",
                                            headers: ["Location": target.url.absoluteString])
-        let catalog = try await URLCatalogService(url: redirect.url, timeout: farDeadline).load()
+        let catalog = try await URLCatalogService(url: redirect.url, timeout: tightDeadline).load()
         #expect(catalog.map(\.id) == ["moved"])
         #expect(catalog.source == redirect.url.absoluteString)
     }
@@ -44,7 +44,7 @@ import ShojiPresentation
     /// said as URLSession said it.
     @Test func anUnknownHostIsHostNotFound() async throws {
         let url = try #require(URL(string: "http://catalog.invalid/catalog.json"))
-        let error = await catchError { try await URLCatalogService(url: url, timeout: farDeadline).load() }
+        let error = await catchError { try await URLCatalogService(url: url, timeout: tightDeadline).load() }
         #expect(error == .network(url: url.absoluteString, reason: "host not found"))
     }
 

@@ -24,17 +24,25 @@ import Testing
 
     /// A session reading a screen holds no connection: an idle one is
     /// closed, and the next call opens another.
-    @Test func anIdleConnectionIsClosedAndTheNextCallReopensIt() throws {
+    @Test func anIdleConnectionIsClosedAndTheNextCallReopensIt() async throws {
         let server = try PostgresTestServer.shared()
         let database = try server.createDatabase()
         let storage = try storage(on: server, database: database, idleTimeout: .milliseconds(300))
-        try storage.savePath("catalog", owner: "guest")
-        #expect(try sessions(on: server, database: database) == 1)
+        // Counted on the store's queue right after the save, well within the
+        // idle timeout, however long this task then waits for a thread.
+        let open = try await storage.perform { store in
+            try store.savePath("catalog", owner: "guest")
+            return try sessions(on: server, database: database)
+        }
+        #expect(open == 1)
         let deadline = Date().addingTimeInterval(10)
-        while try sessions(on: server, database: database) > 0, Date() < deadline { usleep(50_000) }
+        while try sessions(on: server, database: database) > 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(try sessions(on: server, database: database) == 0)
-        #expect(try storage.savedPath(owner: "guest") == "catalog")
-        #expect(try sessions(on: server, database: database) == 1)
+        let (path, reopened) = try await storage.perform { store in
+            (try store.savedPath(owner: "guest"), try sessions(on: server, database: database))
+        }
+        #expect(path == "catalog")
+        #expect(reopened == 1)
     }
 
     /// The server is stopped between two saves (its own server: the shared
@@ -60,27 +68,57 @@ import Testing
     /// A server that holds a change up (here a lock another session keeps)
     /// gets `answerTimeout` (generous: the machine may be busy with other tests), then the connection is dropped: the server
     /// rolls the change back, and the next call opens a new connection.
-    @Test func aServerThatStopsAnsweringCostsTheTimeoutAndTheChangeIsRolledBack() throws {
+    @Test func aServerThatStopsAnsweringCostsTheTimeoutAndTheChangeIsRolledBack() async throws {
         let server = try PostgresTestServer.shared()
         let database = try server.createDatabase()
         let storage = try storage(on: server, database: database, answerTimeout: .milliseconds(1500))
-        try storage.savePath("catalog", owner: "guest")
+        try await storage.perform { try $0.savePath("catalog", owner: "guest") }
 
         let holder = server.psqlInBackground("BEGIN; LOCK TABLE saved_path; SELECT pg_sleep(4); COMMIT;", database: database)
-        defer { holder.wait() }
-        // Wait until the lock is held.
-        let deadline = Date().addingTimeInterval(10)
-        while try server.psql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'saved_path'::regclass",
-                              database: database) != "1", Date() < deadline { usleep(20_000) }
-
-        let started = Date()
-        let failure = #expect(throws: StorageError.self) { try storage.savePath("favourites", owner: "guest") }
-        #expect(Date().timeIntervalSince(started) < 3.5, "it waited for the lock instead of giving up")
+        // On the store's queue from the moment the lock is held to the end
+        // of the save, so the store's own wait is what is timed, and no wait
+        // of this task's for a cooperative thread lets the lock go first.
+        let (failure, waited) = try await storage.perform { store in
+            let deadline = Date().addingTimeInterval(10)
+            while try server.psql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'saved_path'::regclass",
+                                  database: database) != "1", Date() < deadline { usleep(20_000) }
+            let started = Date()
+            var failure: StorageError?
+            do throws(StorageError) { try store.savePath("favourites", owner: "guest") } catch { failure = error }
+            return (failure, Date().timeIntervalSince(started))
+        }
+        #expect(failure != nil, "the save went through a held lock")
+        #expect(waited < 3.5, "it waited for the lock instead of giving up")
         #expect(failure?.description == "Could not save the route path: PostgreSQL at 127.0.0.1:\(server.port) did not answer within 1.5 s")
-        holder.wait()
-        #expect(try storage.savedPath(owner: "guest") == "catalog", "the interrupted save left nothing")
-        try storage.savePath("favourites", owner: "guest")
-        #expect(try storage.savedPath(owner: "guest") == "favourites")
+        await holder.finished()
+        #expect(try await storage.perform { try $0.savedPath(owner: "guest") } == "catalog", "the interrupted save left nothing")
+        try await storage.perform { try $0.savePath("favourites", owner: "guest") }
+        #expect(try await storage.perform { try $0.savedPath(owner: "guest") } == "favourites")
+    }
+
+    /// Calls from async code wait on the store's own queue, not on Swift's
+    /// cooperative threads: more slow reads than there are threads, on as
+    /// many stores, are all under way at once (each began before any
+    /// ended). Waited for on the pool, they would run two at a time on two
+    /// cores.
+    @Test func slowCallsFromAsyncCodeRunTogether() async throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.createDatabase()
+        let stores = try (0..<(2 * ProcessInfo.processInfo.activeProcessorCount + 1)).map { _ in
+            try storage(on: server, database: database)
+        }
+        let spans = try await withThrowingTaskGroup(of: (ContinuousClock.Instant, ContinuousClock.Instant).self) { group in
+            for store in stores {
+                group.addTask {
+                    let start = ContinuousClock.now
+                    try await store.perform { store in try store.read("sleep") { _ = try $0.run("SELECT pg_sleep(2)") } }
+                    return (start, ContinuousClock.now)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let firstEnd = try #require(spans.map(\.1).min())
+        #expect(spans.count(where: { $0.0 < firstEnd }) == stores.count, "calls that began before the first one ended")
     }
 
     @Test func aWrongPasswordOrAMissingDatabaseIsSaidPlainly() throws {

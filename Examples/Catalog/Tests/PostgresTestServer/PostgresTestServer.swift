@@ -150,8 +150,15 @@ public final class PostgresTestServer: Sendable {
 public struct BackgroundQuery: Sendable {
     fileprivate let done: DispatchGroup
 
-    /// Waits until psql has finished.
+    /// Waits until psql has finished, holding the calling thread.
     public func wait() { done.wait() }
+
+    /// Waits until psql has finished, holding no thread (for async tests).
+    public func finished() async {
+        await withCheckedContinuation { continuation in
+            done.notify(queue: .global()) { continuation.resume() }
+        }
+    }
 }
 
 /// Why the test server could not do what was asked.
