@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ShojiSSH
 
 /// `top-serve [PORT] [STATE-DIR] [--allow-signals] [server options]`: the
