@@ -243,9 +243,15 @@ pictures: test-deps
 ## the loader then relocates nothing in its 40 MB of data, 2-3 ms less at every
 ## start and 1.5 MiB less private memory per `catalog serve` session, for
 ## fixed addresses (Benchmarks/README.md, "Start-up").
+## Every release binary is also linked with `-z now`: the loader binds
+## every library call at start instead of at its first call, so the loop
+## never runs the loader's symbol lookups over the binary's 6,000 exported
+## symbols, whose pages (and the loader's) otherwise stay mapped: about
+## 1 MiB of PSS in `top` (Benchmarks/README.md, "A process's fixed memory").
 RELEASE_SCRATCH ?= $(CURDIR)/.build-release
 RELEASE_LINK_FLAGS ?=
-RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
+STATIC_RELEASE := -c release --static-swift-stdlib -Xlinker -z -Xlinker now
+RELEASE_FLAGS := $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
@@ -298,8 +304,8 @@ PORTABLE_KEYS_ARGS ?= --presses 200 --rounds 2
 .PHONY: bench-keys-portable
 bench-keys-portable: test-deps
 	@mkdir -p bench-results
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
-	$(PORTABLE_BUILD) -c release --static-swift-stdlib --scratch-path $(PORTABLE_SCRATCH)/release-files \
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(PORTABLE_BUILD) $(STATIC_RELEASE) --scratch-path $(PORTABLE_SCRATCH)/release-files \
 	  --package-path $(FILES) --product files
 	@tree=$$(mktemp -d); trap 'rm -rf "$$tree"' EXIT; \
 	for i in $$(seq -w 1 1000); do : > "$$tree/file-$$i"; done; \
@@ -331,7 +337,7 @@ bench-ssh: release test-deps
 ## 80x24, through a real pty; writes bench-results/files.md.
 bench-files: deps
 	@Scripts/install-packages.sh nnn
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
 	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
 	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
 
@@ -342,7 +348,7 @@ bench-files: deps
 ## ended by the bench: CPU and bytes per refresh, PSS, the first full frame,
 ## and the goal lines; writes bench-results/top.md (Benchmarks/top_bench.py).
 bench-top: test-deps
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
 	python3 Benchmarks/top_bench.py --app $(RELEASE_SCRATCH)/top/release/top --out bench-results/top.md \
 	  $(filter --quick,$(BENCH_ARGS))
 
