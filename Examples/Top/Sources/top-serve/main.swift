@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-import FoundationEssentials
-import Glibc
-#else
+// Foundation proper (NSHomeDirectory): the SSH server links it anyway
+// (ShojiSSH does); the app it spawns, `top`, does not.
 import Foundation
-#endif
 import ShojiSSH
 
 /// `top-serve [PORT] [STATE-DIR] [--allow-signals] [server options]`: the
