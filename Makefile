@@ -250,9 +250,22 @@ pictures: test-deps
 ## the loader then relocates nothing in its 40 MB of data, 2-3 ms less at every
 ## start and 1.5 MiB less private memory per `catalog serve` session, for
 ## fixed addresses (Benchmarks/README.md, "Start-up").
+## Every release binary is also linked with `-z now`: the loader binds
+## every library call at start instead of at its first call, so the loop
+## never runs the loader's symbol lookups over the binary's 6,000 exported
+## symbols, whose pages (and the loader's) otherwise stay mapped: about
+## 1 MiB of PSS in `top` (Benchmarks/README.md, "A process's fixed memory").
+## On Linux only: ld64 knows neither `-z now` nor gold's ordering file.
 RELEASE_SCRATCH ?= $(CURDIR)/.build-release
 RELEASE_LINK_FLAGS ?=
-RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
+ifeq ($(shell uname -s),Linux)
+BIND_NOW := -Xlinker -z -Xlinker now
+# An app's link order (Benchmarks/link_order.py): its loop's functions laid
+# out together, so the loop keeps a few 64 KiB windows of the binary mapped.
+link_order = -Xlinker --section-ordering-file=$(CURDIR)/$(1)/link-order.txt
+endif
+STATIC_RELEASE := -c release --static-swift-stdlib $(BIND_NOW)
+RELEASE_FLAGS := $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 
@@ -305,8 +318,8 @@ PORTABLE_KEYS_ARGS ?= --presses 200 --rounds 2
 .PHONY: bench-keys-portable
 bench-keys-portable: test-deps
 	@mkdir -p bench-results
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
-	$(PORTABLE_BUILD) -c release --static-swift-stdlib --scratch-path $(PORTABLE_SCRATCH)/release-files \
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(PORTABLE_BUILD) $(STATIC_RELEASE) --scratch-path $(PORTABLE_SCRATCH)/release-files \
 	  --package-path $(FILES) --product files
 	@tree=$$(mktemp -d); trap 'rm -rf "$$tree"' EXIT; \
 	for i in $$(seq -w 1 1000); do : > "$$tree/file-$$i"; done; \
@@ -338,7 +351,7 @@ bench-ssh: release test-deps
 ## 80x24, through a real pty; writes bench-results/files.md.
 bench-files: deps
 	@Scripts/install-packages.sh nnn
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(SWIFT) build $(STATIC_RELEASE) $(call link_order,$(FILES)) --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
 	python3 Benchmarks/files_bench.py --app $(RELEASE_SCRATCH)/files/release/files --nnn $$(command -v nnn) \
 	  --out bench-results/files.md $(filter --quick,$(BENCH_ARGS))
 
@@ -349,9 +362,28 @@ bench-files: deps
 ## ended by the bench: CPU and bytes per refresh, PSS, the first full frame,
 ## and the goal lines; writes bench-results/top.md (Benchmarks/top_bench.py).
 bench-top: test-deps
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
+	$(SWIFT) build $(STATIC_RELEASE) $(call link_order,$(TOP)) --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
 	python3 Benchmarks/top_bench.py --app $(RELEASE_SCRATCH)/top/release/top --out bench-results/top.md \
 	  $(filter --quick,$(BENCH_ARGS))
+
+## link-orders: write again the link orders of the release file browser and top (valgrind)
+## Each app's functions in the order a session runs them, its loop's
+## first (Benchmarks/link_order.py, under valgrind's callgrind), into
+## Examples/Files/link-order.txt and Examples/Top/link-order.txt, which
+## bench-files and bench-top link with. Run after changing what the loop
+## runs; a stale order only costs memory. Linux, needs valgrind.
+.PHONY: link-orders
+link-orders: test-deps
+	@Scripts/install-packages.sh valgrind
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/files --package-path $(FILES) --product files
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/top --package-path $(TOP) --product top
+	@tree=$$(mktemp -d); trap 'rm -rf "$$tree"' EXIT; mkdir "$$tree/aaa-sub"; \
+	for i in $$(seq -w 1 1000); do : > "$$tree/file-$$i"; done; \
+	python3 Benchmarks/link_order.py --app $(RELEASE_SCRATCH)/files/release/files --marker file-0001 \
+	  --cwd "$$tree" --columns 80 --lines 24 --keys down,down,right,left,slash,7,esc,down --seconds 4 \
+	  --out $(FILES)/link-order.txt -- --no-mouse
+	python3 Benchmarks/link_order.py --app $(RELEASE_SCRATCH)/top/release/top --marker COMMAND \
+	  --keys down,down --seconds 10 --out $(TOP)/link-order.txt -- --delay 1
 
 ## fuzz: a long run of the catalog's key fuzzer (1,000,000 keys)
 ## A long run of the key fuzzer (1,000,000 keys; FUZZ_SEED=N replays a seed).

@@ -41,6 +41,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import memory_map  # noqa: E402
 import pty_driver  # noqa: E402
 
 TIMEOUT = 30.0
@@ -146,6 +147,7 @@ def session(kind, binary, directory, count, downs, results):
         pid = term.process.pid
         add("rss", (kib(pid, "status", "VmHWM") or 0, 0))
         add("pss", (kib(pid, "smaps_rollup", "Pss") or 0, 0))
+        results["map"] = memory_map.breakdown(pid)  # the last round's
     finally:
         term.quit()
         shutil.rmtree(home, ignore_errors=True)
@@ -234,6 +236,13 @@ def main():
         f"{pss(large, 'nnn'):.1f} MB = {ratio:.2f}x, {'met' if ratio <= 1.5 else 'not met'}. "
         f"The listing's own share (PSS at {large:,} minus at {small:,}): "
         f"{pss(large, 'files') - pss(small, 'files'):.1f} / {pss(large, 'nnn') - pss(small, 'nnn'):.1f} MB.")
+    # Where it goes (Benchmarks/memory_map.py): the binary's pages, the
+    # heap, the stacks, the libraries; the last round of each session.
+    columns = [(f"{kind} {count:,}", table[(count, kind)].get("map")) for kind in ("files", "nnn") for count in SIZES]
+    add("")
+    add("Where the PSS goes before quitting (the last round):")
+    add("")
+    add(memory_map.table(columns))
     if args.baseline:
         add("")
         add(f"Against the baseline build `{args.baseline}`, same rounds:")

@@ -6,7 +6,8 @@ loops at nice 19). Per refresh: the monitor's own CPU time (utime + stime
 from /proc/PID/stat over the run), bytes written to the terminal; its PSS
 (/proc/PID/smaps_rollup) at the end; and the time from start to the first
 full frame. Prints a table, the ratios against htop and the goal lines
-(CPU and bytes per refresh at or below htop's, PSS within 1.5x of htop's).
+(CPU and bytes per refresh at or below htop's, PSS within 1.5x of htop's),
+then where each one's PSS goes (memory_map.py) and how many threads it runs.
 Reports only: a goal not met is printed as not met, never fails the run.
 
 Everything it starts is ended by its PID. Python 3 standard library only."""
@@ -21,6 +22,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import memory_map  # noqa: E402
 import pty_driver  # noqa: E402
 from pty_driver import Lost  # noqa: E402
 from ssh_scale import smaps  # noqa: E402  (PSS from smaps_rollup)
@@ -86,6 +88,7 @@ def measure(name, argv, marker, seconds, home):
         elapsed = time.perf_counter() - began
         after = cpu_ticks(pid)
         memory = smaps(pid) or {}
+        where, threads = memory_map.breakdown(pid), memory_map.threads(pid)
         refreshes = elapsed  # a 1 s refresh
         return {
             "name": name,
@@ -94,6 +97,8 @@ def measure(name, argv, marker, seconds, home):
             "pss_kib": memory.get("pss", 0),
             "rss_kib": memory.get("rss", 0),
             "first_frame_ms": first_frame * 1000,
+            "map": where,
+            "threads": threads,
         }
     finally:
         term.quit()
@@ -160,6 +165,10 @@ def report(results, seconds, args):
                  ("PSS within 1.5x of htop's", ratio("pss_kib") <= 1.5)]
         for goal, met in goals:
             lines.append(f"- goal: {goal}: {'met' if met else 'NOT met'}")
+    # Where each one's PSS goes at the end (Benchmarks/memory_map.py).
+    lines += ["", "Where the PSS goes at the end (threads: " +
+              ", ".join(f"{r['name']} {r['threads']}" for r in results) + "):", "",
+              memory_map.table([(r["name"], r["map"]) for r in results])]
     text = "\n".join(lines) + "\n"
     print(text)
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)

@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import Dispatch
+import ShojiPresentation
 
 /// An app built on the kit, from start to exit: terminal checks, the screen,
 /// the frame, the root coordinator, `--open` and `--restore`, the event loop,
@@ -170,6 +171,10 @@ public final class ShojiApp {
         }
         for action in firstPaintActions { DispatchQueue.main.async { MainActor.assumeIsolated { action() } } }
         firstPaintActions = []
+        // What only the start used (its code, the loader's relocation table,
+        // the heap it freed) is handed back once the first frame is out:
+        // several MiB of PSS (Benchmarks/README.md, "A process's fixed memory").
+        DispatchQueue.main.async { ProcessMemory.release() }
     }
 
     /// Runs the event loop until the app exits.

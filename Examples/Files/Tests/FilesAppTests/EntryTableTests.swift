@@ -63,10 +63,4 @@ struct EntryTableTests {
                 == ["m", "z", "b", "a"])
     }
 
-    #if os(Linux)
-    @Test func glibcsTrimIsFoundAtRunTime() {
-        #expect(FreedMemory.isAvailable, "a listing's freed pages would stay in the process")
-        FreedMemory.release()
-    }
-    #endif
 }

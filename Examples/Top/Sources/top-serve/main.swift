@@ -1,3 +1,5 @@
+// Foundation proper (NSHomeDirectory): the SSH server links it anyway
+// (ShojiSSH does); the app it spawns, `top`, does not.
 import Foundation
 import ShojiSSH
 

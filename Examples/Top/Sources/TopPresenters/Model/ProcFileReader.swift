@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads the small files of `/proc` with `open` and `read` into one buffer
 /// kept across reads: a refresh reads a few files per process, and a
@@ -30,15 +35,15 @@ package final class ProcFileReader {
         var count = 0
         while count < most {
             if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, most - count))) }
-            let read = buffer.withUnsafeMutableBytes { raw in
-                Foundation.read(descriptor, raw.baseAddress! + count, min(raw.count, most) - count)
+            let got = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + count, min(raw.count, most) - count)
             }
-            if read < 0 {
+            if got < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if read == 0 { break }
-            count += read
+            if got == 0 { break }
+            count += got
         }
         return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
     }

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads processes and system counters from a `/proc` folder: the real
 /// one, or a folder a test builds with the same files. A process that ends

@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import Observation
 
 /// The model of the monitor: reads `/proc` on each `refresh()` and turns

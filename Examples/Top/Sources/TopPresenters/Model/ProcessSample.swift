@@ -1,5 +1,10 @@
 import ShojiPresentation
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// One process as `/proc/<pid>/stat` and the folder's owner describe it at
 /// one reading: counters, not rates (``ProcessRow`` has the rates).

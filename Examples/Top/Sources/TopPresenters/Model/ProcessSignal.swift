@@ -1,4 +1,9 @@
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A signal the sheet offers.
 package enum ProcessSignal: String, CaseIterable, Sendable {

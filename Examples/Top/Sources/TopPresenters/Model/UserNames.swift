@@ -1,5 +1,10 @@
 import ShojiPresentation
+#if canImport(Glibc)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// User names by uid, asked of the password database once per uid: a
 /// refresh names hundreds of processes owned by a handful of users.

@@ -63,6 +63,11 @@ package final class DirectoryPresenter: TableDataSource {
 
     package var title: String { path.isRoot ? "/" : FileName.display(path.lastComponent) }
 
+    /// Entries from which a listing's transients are worth handing back
+    /// (`ProcessMemory.release()`, about a millisecond): below, they fit in
+    /// memory malloc reuses anyway.
+    static let releaseThreshold = 10_000
+
     /// What the screen says while reading (with the count so far).
     package static let readingLabel = "Reading entries"
 
@@ -254,8 +259,9 @@ package final class DirectoryPresenter: TableDataSource {
         rows = []
         rows = entries.sorted(visible, by: order, ascending: ascending)
         visible = []
-        // The sort's keys, and a replaced listing, are free now: give their pages back.
-        if entries.count >= FreedMemory.threshold { FreedMemory.release() }
+        // The sort's keys, and a replaced listing, are free now: give their
+        // pages back, and the code pages the read and the sort mapped.
+        if entries.count >= Self.releaseThreshold { ProcessMemory.release() }
         view?.showEntries()
         if let name = pendingSelection, let row = row(named: name) {
             pendingSelection = nil
