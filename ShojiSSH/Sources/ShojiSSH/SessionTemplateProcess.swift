@@ -23,6 +23,7 @@ final class SessionTemplateProcess: Sendable {
     /// One fork request at a time: a reply answers the request before it.
     private let requests = NIOLock()
     private let replies = DispatchSemaphore(value: 0)
+    private let exited = DispatchSemaphore(value: 0)
     private let state = NIOLockedValueBox(State())
 
     private struct State {
@@ -116,10 +117,15 @@ final class SessionTemplateProcess: Sendable {
         }
     }
 
-    /// Closes the socket: the template exits (at the server's shutdown).
+    /// Closes the socket, so the template exits (at the server's
+    /// shutdown), and waits for it: a server never leaves it behind.
     func stop() {
         state.withLockedValue { $0.stopping = true }
         shutdown(socket, Int32(SHUT_RDWR))
+        if exited.wait(timeout: .now() + 2) == .timedOut {
+            kill(pid, SIGKILL)
+            _ = exited.wait(timeout: .now() + 2)
+        }
     }
 
     /// Stops using the template: it refused a fork or went silent.
@@ -185,5 +191,6 @@ final class SessionTemplateProcess: Sendable {
     private func reapItself() {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        exited.signal()
     }
 }
