@@ -1,4 +1,5 @@
 #include "session_template.h"
+#include "spawn_in_session.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -18,29 +19,15 @@
 
 int cpt_spawn_template(const char *path, char *const argv[], char *const envp[], int socket_fd, pid_t *pid) {
     posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attributes;
     int error = posix_spawn_file_actions_init(&actions);
     if (error != 0) return error;
-    error = posix_spawnattr_init(&attributes);
-    if (error != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return error;
-    }
-    sigset_t none, all;
-    sigemptyset(&none);
-    sigfillset(&all);
     // A session of its own: a Ctrl-C on the server's terminal must not reach it.
     if ((error = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)) == 0 &&
         (error = posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)) == 0 &&
         (error = posix_spawn_file_actions_adddup2(&actions, socket_fd, 3)) == 0 &&
-        (error = posix_spawn_file_actions_addclosefrom_np(&actions, 4)) == 0 &&
-        (error = posix_spawnattr_setsigmask(&attributes, &none)) == 0 &&
-        (error = posix_spawnattr_setsigdefault(&attributes, &all)) == 0 &&
-        (error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK |
-                                                           POSIX_SPAWN_SETSIGDEF)) == 0) {
-        error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+        (error = posix_spawn_file_actions_addclosefrom_np(&actions, 4)) == 0) {
+        error = cpt_spawn_in_session(path, argv, envp, &actions, pid);
     }
-    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     return error;
 }
