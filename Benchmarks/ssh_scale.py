@@ -15,9 +15,16 @@ from one selector loop here. Measures:
 - a storm of 200 clients connecting within one second with room for only
   100 more: each is served or told the server is full; none may hang.
 
+`--key` serves key-authenticated sessions (a listed key, no `--public`)
+instead of public ones; `--template` serves them with `--session-template`
+(each app forked from one template process); `--memory-only` stops after
+the ramp; `--mappings` adds where a session's memory goes, per kind of
+mapping (session_memory.py).
+
 Reports only: exits non-zero only when it cannot run. Usage:
 
-  Benchmarks/ssh_scale.py --app .build-release/release/catalog [--sessions 1000] [--out bench-results/ssh-scale.md]
+  Benchmarks/ssh_scale.py --app .build-release/release/catalog [--sessions 1000] [--key] [--template]
+                          [--memory-only] [--mappings] [--out bench-results/ssh-scale.md]
 """
 
 import argparse
@@ -38,6 +45,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import figures  # noqa: E402
 import pty_driver  # noqa: E402
+import session_memory  # noqa: E402
 import ssh  # noqa: E402  (catalog serve on a free port)
 
 COLUMNS, LINES = 80, 24
@@ -78,8 +86,11 @@ class Server(ssh.Server):
     Every client comes from 127.0.0.1 and a storm connects
     at once, so the per-address and still-authenticating caps (and the early drop) are raised."""
 
-    def __init__(self, app, max_sessions, database=None):
-        super().__init__(app, ROWS, ["--public", "--max-sessions", str(max_sessions),
+    def __init__(self, app, max_sessions, database=None, key=False, template=False):
+        self.key_authenticated = key
+        super().__init__(app, ROWS, ([] if key else ["--public"])
+                         + (["--session-template"] if template else [])
+                         + ["--max-sessions", str(max_sessions),
                                      "--max-per-address", str(max_sessions * 2),
                                      "--max-sessions-per-address", str(max_sessions),
                                      "--early-drop", f"{max_sessions * 2}:30",
@@ -87,14 +98,40 @@ class Server(ssh.Server):
                          + (["--database", database] if database else []))
 
     def ssh_argv(self):
+        if self.key_authenticated:
+            return [SSH, "-tt", "-p", str(self.port), "-i", self.key, "-o", "IdentitiesOnly=yes",
+                    "-o", "IdentityAgent=none", "-o", "BatchMode=yes",
+                    "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+                    "-l", "demo", "127.0.0.1"]
         return [SSH, "-tt", "-p", str(self.port), "-o", "PubkeyAuthentication=no", "-o", "PasswordAuthentication=no",
                 "-o", "IdentityAgent=none",
                 "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
                 "-l", "demo", "127.0.0.1"]
 
+    def apps(self):
+        """The session apps: the server's children, or the template's (then
+        the template, the server's child with children of its own, is not one)."""
+        apps = []
+        for pid in super().apps():
+            children = children_of(pid)
+            apps += children if children else [pid]
+        return apps
+
+    def template(self):
+        """The session template's pid (the server's child with children), or None."""
+        return next((pid for pid in super().apps() if children_of(pid)), None)
+
     def stop(self):
         # A thousand sessions take longer to hang up and reap than ssh.py's ten.
         super().stop(timeout=60)
+
+
+def children_of(pid):
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as children:
+            return [int(child) for child in children.read().split()]
+    except OSError:
+        return []
 
 
 class Client:
@@ -132,7 +169,7 @@ class Client:
             return
         self.probe.saw(data)
         self.tail = (self.tail + data)[-512:]
-        if self.painted is None and b"items" in self.tail:
+        if self.painted is None and (b"items" in self.tail or b"Enter browse" in self.tail):
             self.painted = now
         if b"server is full" in self.tail:
             self.full = True
@@ -225,7 +262,9 @@ def memory(server, apps_expected):
     apps = server.apps()
     samples = [s for s in (smaps(pid) for pid in apps) if s]
     own = smaps(server.process.pid) or {}
-    return {"apps": len(samples), "expected": apps_expected,
+    template = server.template()
+    template_pss = (smaps(template) or {}).get("pss") if template else None
+    return {"template_pss": template_pss,"apps": len(samples), "expected": apps_expected,
             "pss": percentile([s["pss"] for s in samples], 0.5), "private": percentile([s["private"] for s in samples], 0.5),
             "rss": percentile([s["rss"] for s in samples], 0.5),
             "server_pss": own.get("pss"), "server_rss": own.get("rss")}
@@ -241,13 +280,17 @@ def main():
     parser.add_argument("--storm", type=int, default=200)
     parser.add_argument("--out", default=os.path.join(root, "bench-results/ssh-scale.md"))
     parser.add_argument("--database", help="a postgres:// URL for the store (password in PGPASSWORD)")
+    parser.add_argument("--key", action="store_true", help="key-authenticated sessions (a listed key) instead of public")
+    parser.add_argument("--template", action="store_true", help="serve with --session-template")
+    parser.add_argument("--memory-only", action="store_true", help="stop after the ramp's memory figures")
+    parser.add_argument("--mappings", action="store_true", help="where a session's memory goes, per mapping")
     args = parser.parse_args()
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     levels = sorted({n for n in (10, 100, args.sessions) if n <= args.sessions})
     room = args.storm // 2
-    server = Server(args.app, args.sessions + room, args.database)
+    server = Server(args.app, args.sessions + room, args.database, key=args.key, template=args.template)
     driver = Driver()
     started = datetime.datetime.now()
     rows = []
@@ -261,6 +304,9 @@ def main():
             painted = sum(1 for c in driver.clients if c.painted)
             rows.append((level, painted, memory(server, level)))
             print(f"bench: {level} sessions: {painted} painted; {rows[-1][2]}", file=sys.stderr)
+        mappings = session_memory.median_breakdown(server.apps()) if args.mappings else None
+        if args.memory_only:
+            return memory_report(args, rows, mappings, started)
 
         # 2. Connect -> first paint while the full load is open, one at a time.
         probe = []
@@ -320,17 +366,7 @@ def main():
         driver.reap()
     finished = datetime.datetime.now()
 
-    lines = [
-        f"# {args.sessions:,} busy ssh sessions ({started:%Y-%m-%d %H:%M}, {os.cpu_count()} cores, "
-        f"`catalog serve --public`, OpenSSH client, 80x24, {ROWS:,} rows; store: "
-        f"{'PostgreSQL on 127.0.0.1' if args.database else 'SQLite'})",
-        "",
-        "| sessions open | painted | app PSS (p50) | app private (p50) | app RSS (p50) | server PSS | server RSS |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
-    ]
-    for level, painted, m in rows:
-        lines.append(f"| {level:,} | {painted:,} | {mib(m['pss'])} | {mib(m['private'])} | {mib(m['rss'])} | "
-                     f"{mib(m['server_pss'])} | {mib(m['server_rss'])} |")
+    lines = header(args, rows, started)
     goal = lambda ok: "met" if ok else "missed"
     # The goal is read at the most sessions open, where the shared pages weigh least.
     final_pss = rows[-1][2]["pss"] if rows else None
@@ -354,9 +390,45 @@ def main():
         f"(connect -> paint p50 {ms(percentile(storm_connects, 0.5))}, p99 {ms(percentile(storm_connects, 0.99))}), "
         f"{refused} told the server is full, {hung} hung.",
         "",
-        f"PSS goal (< 4 MiB per session): {goal(final_pss is not None and final_pss < 4096)}{final_pss_figure}. "
+        f"PSS goal (< 2 MiB per session): {goal(final_pss is not None and final_pss < 2048)}{final_pss_figure}. "
         f"Run took {(finished - started).total_seconds():.0f} s.",
     ]
+    if mappings:
+        lines += ["", f"Where a session's memory goes (median of {min(20, rows[-1][2]['apps'])} apps):", ""]
+        lines += session_memory.table([(kind_of_session(args), mappings)])
+    write(args, lines)
+
+
+def kind_of_session(args):
+    return ("key-authenticated" if args.key else "public") + (", from the template" if args.template else "")
+
+
+def header(args, rows, started):
+    """The title and the memory table at each level."""
+    serve = "catalog serve" + ("" if args.key else " --public") + (" --session-template" if args.template else "")
+    lines = [
+        f"# {args.sessions:,} busy ssh sessions ({started:%Y-%m-%d %H:%M}, {os.cpu_count()} cores, "
+        f"`{serve}`, {kind_of_session(args)}, OpenSSH client, 80x24, {ROWS:,} rows; store: "
+        f"{'PostgreSQL on 127.0.0.1' if args.database else 'SQLite'}; load average {os.getloadavg()[0]:.1f} at the end)",
+        "",
+        "| sessions open | painted | app PSS (p50) | app private (p50) | app RSS (p50) | template PSS | server PSS | server RSS |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for level, painted, m in rows:
+        lines.append(f"| {level:,} | {painted:,} | {mib(m['pss'])} | {mib(m['private'])} | {mib(m['rss'])} | "
+                     f"{mib(m['template_pss'])} | {mib(m['server_pss'])} | {mib(m['server_rss'])} |")
+    return lines
+
+
+def memory_report(args, rows, mappings, started):
+    lines = header(args, rows, started)
+    if mappings:
+        lines += ["", f"Where a session's memory goes (median of {min(20, rows[-1][2]['apps'])} apps):", ""]
+        lines += session_memory.table([(kind_of_session(args), mappings)])
+    write(args, lines)
+
+
+def write(args, lines):
     text = "\n".join(lines) + "\n"
     print(text)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)

@@ -43,8 +43,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The tests' app for session templates (SessionTemplateTests).
+        .executableTarget(name: "SessionTemplateApp", dependencies: ["ShojiSSH"], path: "Tests/SessionTemplateApp"),
         .testTarget(name: "ShojiSSHTests", dependencies: [
-            "ShojiSSH", "CShojiPseudoTerminal",
+            "ShojiSSH", "CShojiPseudoTerminal", "SessionTemplateApp",
+            .product(name: "ShojiEndToEnd", package: "Shoji"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
         ]),

@@ -1,4 +1,5 @@
 #include "pseudo_terminal.h"
+#include "spawn_in_session.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -43,32 +44,36 @@ int cpt_resize(int master_fd, unsigned short rows, unsigned short columns) {
     return ioctl(master_fd, TIOCSWINSZ, &size) == 0 ? 0 : errno;
 }
 
-int cpt_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid) {
-    posix_spawn_file_actions_t actions;
+int cpt_spawn_in_session(const char *path, char *const argv[], char *const envp[],
+                         const posix_spawn_file_actions_t *actions, pid_t *pid) {
     posix_spawnattr_t attributes;
-    int error = posix_spawn_file_actions_init(&actions);
+    int error = posix_spawnattr_init(&attributes);
     if (error != 0) return error;
-    error = posix_spawnattr_init(&attributes);
-    if (error != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return error;
-    }
     sigset_t none, all;
     sigemptyset(&none);
     sigfillset(&all);
+    if ((error = posix_spawnattr_setsigmask(&attributes, &none)) == 0 &&
+        (error = posix_spawnattr_setsigdefault(&attributes, &all)) == 0 &&
+        (error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK |
+                                                           POSIX_SPAWN_SETSIGDEF)) == 0) {
+        error = posix_spawn(pid, path, actions, &attributes, argv, envp);
+    }
+    posix_spawnattr_destroy(&attributes);
+    return error;
+}
+
+int cpt_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, pid_t *pid) {
+    posix_spawn_file_actions_t actions;
+    int error = posix_spawn_file_actions_init(&actions);
+    if (error != 0) return error;
     // Opened after setsid and without O_NOCTTY, the slave becomes the
     // controlling terminal, so the app gets SIGHUP when the master closes.
     if ((error = posix_spawn_file_actions_addopen(&actions, 0, slave_path, O_RDWR, 0)) == 0 &&
         (error = posix_spawn_file_actions_adddup2(&actions, 0, 1)) == 0 &&
         (error = posix_spawn_file_actions_adddup2(&actions, 0, 2)) == 0 &&
-        (error = posix_spawn_file_actions_addclosefrom_np(&actions, 3)) == 0 &&
-        (error = posix_spawnattr_setsigmask(&attributes, &none)) == 0 &&
-        (error = posix_spawnattr_setsigdefault(&attributes, &all)) == 0 &&
-        (error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK |
-                                                           POSIX_SPAWN_SETSIGDEF)) == 0) {
-        error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+        (error = posix_spawn_file_actions_addclosefrom_np(&actions, 3)) == 0) {
+        error = cpt_spawn_in_session(path, argv, envp, &actions, pid);
     }
-    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     return error;
 }

@@ -11,6 +11,9 @@ public struct AppProcess: Sendable {
     public let pid: pid_t
     /// The pty master (close-on-exec, non-blocking); whoever reads it owns it.
     public let masterDescriptor: CInt
+    /// The session template that forked the app, which reports its end; nil
+    /// for an app this process spawned (and reaps) itself.
+    var template: SessionTemplateProcess?
 
     /// A step of starting the app failed, with its errno.
     public struct SpawnError: Error, CustomStringConvertible {
@@ -49,10 +52,30 @@ public struct AppProcess: Sendable {
         return AppProcess(pid: pid, masterDescriptor: master)
     }
 
+    /// Asks `template` to fork the app on a fresh pty of `size`; nil when
+    /// the template is gone or refused (the caller spawns the app instead).
+    static func fork(from template: SessionTemplateProcess, arguments: [String], environment: [String: String],
+                     size: TerminalSize) throws(SpawnError) -> AppProcess? {
+        var master: CInt = -1
+        var slavePath = [CChar](repeating: 0, count: 128)
+        let opened = cpt_open(UInt16(clamping: size.rows), UInt16(clamping: size.columns), &master, &slavePath,
+                              slavePath.count)
+        guard opened == 0 else { throw SpawnError(step: "open a pseudo-terminal", code: opened) }
+        guard let pid = template.fork(arguments: arguments, environment: environment,
+                                      slavePath: String(decoding: slavePath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) else {
+            close(master)
+            return nil
+        }
+        return AppProcess(pid: pid, masterDescriptor: master, template: template)
+    }
+
     /// Waits for the app on a thread of its own (blocking `waitpid`, so no
     /// SIGCHLD handling is shared with anything else in the process) and
     /// completes `promise` with how it ended.
+    /// An app a session template forked is the template's child: the
+    /// template reports its end instead.
     public func reap(into promise: EventLoopPromise<Ending>) {
+        if let template { return template.awaitEnd(of: pid, into: promise) }
         let pid = self.pid
         Thread.detachNewThread {
             var status: Int32 = 0
@@ -62,8 +85,26 @@ public struct AppProcess: Sendable {
                     return
                 }
             }
-            let signal = status & 0x7F
-            promise.succeed(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+            promise.succeed(Ending(waitStatus: status))
+        }
+    }
+
+    /// Reaps a dead template's child, which the kernel hands to this
+    /// process (its subreaper) a moment after the template's socket closed.
+    static func reapOrphan(_ pid: pid_t, into promise: EventLoopPromise<Ending>) {
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            var tries = 0
+            while waitpid(pid, &status, 0) < 0 {
+                if errno == ECHILD, tries < 200 {
+                    tries += 1
+                    usleep(10_000)
+                } else if errno != EINTR {
+                    promise.succeed(.exited(1))
+                    return
+                }
+            }
+            promise.succeed(Ending(waitStatus: status))
         }
     }
 
@@ -79,6 +120,12 @@ public struct AppProcess: Sendable {
 }
 
 extension AppProcess.Ending {
+    /// From a status `waitpid` filled in.
+    init(waitStatus status: Int32) {
+        let signal = status & 0x7F
+        self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
     /// `exit 0`, `signal 1`: for the log.
     public var logDescription: String {
         switch self {

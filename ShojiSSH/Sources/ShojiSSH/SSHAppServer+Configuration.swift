@@ -98,6 +98,15 @@ extension SSHAppServer {
         /// connection counts against the per-address maximum by the socket's
         /// own address, and among those still authenticating.
         public var proxyHeaderTimeout: Double = 5
+        /// Fork each session's app from a session template, one process of
+        /// the app started with the server and kept single-threaded, instead
+        /// of starting it afresh: the pages the runtime and the app filled
+        /// before the fork (relocated data, metadata, what the app
+        /// preloads) are shared copy-on-write. The app must call
+        /// `SessionTemplate.serveIfAsked(preparing:)` first thing in its
+        /// `main`. Off by default; if the template dies or refuses, sessions
+        /// are spawned as without it.
+        public var sessionTemplate = false
 
         /// Password checks (scrypt: tens of milliseconds and 32 MiB each)
         /// that run at once, over all connections; see `PasswordCheckPool`.

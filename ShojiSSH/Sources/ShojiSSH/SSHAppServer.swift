@@ -36,6 +36,8 @@ public final class SSHAppServer: Sendable {
                                                    maximumWaiting: Configuration.maximumWaitingPasswordChecks)
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
+    /// The process sessions are forked from (`Configuration.sessionTemplate`).
+    let sessionTemplate: SessionTemplateProcess?
     private let openConnections = NIOLockedValueBox<[ObjectIdentifier: OpenConnection]>([:])
 
     private struct OpenConnection: Sendable {
@@ -74,6 +76,18 @@ public final class SSHAppServer: Sendable {
                                       maximumSessionsPerAddress: configuration.maximumSessionsPerAddress,
                                       earlyDrop: (configuration.unauthenticatedEarlyDropStart,
                                                   configuration.unauthenticatedEarlyDropRate))
+        if configuration.sessionTemplate {
+            do {
+                sessionTemplate = try SessionTemplateProcess.start(executable: configuration.appExecutable,
+                                                                   environment: ProcessInfo.processInfo.environment
+                                                                       .merging(configuration.appEnvironment) { _, app in app },
+                                                                   logger: logger)
+            } catch {
+                throw SSHServerError(description: "\(error)")
+            }
+        } else {
+            sessionTemplate = nil
+        }
         group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
     }
 
@@ -142,6 +156,7 @@ public final class SSHAppServer: Sendable {
             try? connection.channel.close().wait()
         }
         try? group.syncShutdownGracefully()
+        sessionTemplate?.stop()
         logger.info("stopped")
     }
 
@@ -194,7 +209,8 @@ public final class SSHAppServer: Sendable {
             openConnections.withLockedValue { $0[id] = nil }
             passwordChecks.cancel(for: ObjectIdentifier(connection))
         }
-        let launcher = SessionLauncher(configuration: configuration, registry: registry)
+        var launcher = SessionLauncher(configuration: configuration, registry: registry)
+        launcher.template = sessionTemplate
         let authenticator = Authenticator(configuration: configuration, accounts: accounts,
                                           authorizedKeys: authorizedKeys, connection: connection,
                                           passwordChecks: passwordChecks)

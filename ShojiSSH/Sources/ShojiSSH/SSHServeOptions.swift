@@ -23,8 +23,8 @@ import ShojiCore
 /// `--port`, `--host`, `--host-key`, `--authorized-keys`, `--public`,
 /// `--password-auth`, `--proxy-protocol`, `--max-sessions`,
 /// `--max-sessions-per-connection`, `--max-per-address`,
-/// `--max-unauthenticated`, `--max-terminal-size COLSxROWS` and
-/// `--idle-timeout`; `--grace-period`, `--login-grace-time` and
+/// `--max-unauthenticated`, `--max-terminal-size COLSxROWS`,
+/// `--idle-timeout` and `--session-template`; `--grace-period`, `--login-grace-time` and
 /// `--failed-auth-delay` are for tests and left out of `--help`.
 public struct SSHServeOptions: ParsableArguments, Sendable {
     /// The title of this group in `--help`: `@OptionGroup(title: SSHServeOptions.title)`.
@@ -94,6 +94,10 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Close a connection after this many seconds without input (default 900).", valueName: "seconds"))
     public var idleTimeout: Double?
 
+    /// `--session-template`: fork sessions from a template process.
+    @Flag(help: "Fork each session's app from one template process of the app, which shares the memory the runtime filled (the app must call SessionTemplate.serveIfAsked).")
+    public var sessionTemplate = false
+
     /// `--grace-period`: seconds sessions may go on after SIGINT/SIGTERM.
     @Option(help: ArgumentHelp("Seconds sessions may go on after SIGINT/SIGTERM.", visibility: .private))
     public var gracePeriod: Double?
@@ -157,6 +161,7 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
         if `public` { configuration.access = .everyone }
         if passwordAuth { configuration.passwordAuthentication = true }
         if proxyProtocol { configuration.proxyProtocol = true }
+        if sessionTemplate { configuration.sessionTemplate = true }
         if let maxSessions { configuration.maximumSessions = maxSessions }
         if let maxSessionsPerConnection { configuration.maximumSessionsPerConnection = maxSessionsPerConnection }
         if let maxPerAddress { configuration.maximumConnectionsPerAddress = maxPerAddress }

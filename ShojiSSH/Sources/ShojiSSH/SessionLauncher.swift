@@ -9,6 +9,8 @@ public struct SessionLauncher: Sendable {
     /// The session counts (in total and per address) its server keeps.
     public let registry: ConnectionRegistry
     let serverEnvironment: [String: String]
+    /// The session template sessions are forked from, when the server runs one.
+    var template: SessionTemplateProcess?
 
     /// Launches `configuration`'s app, passing on a few of `serverEnvironment`'s variables.
     public init(configuration: SSHAppServer.Configuration, registry: ConnectionRegistry,
@@ -18,13 +20,20 @@ public struct SessionLauncher: Sendable {
         self.serverEnvironment = serverEnvironment
     }
 
-    /// Starts the app for `identity`, connected from `client` (an IP address).
+    /// Starts the app for `identity`, connected from `client` (an IP
+    /// address): forked by the session template when there is one that
+    /// still forks, spawned otherwise.
     public func spawn(identity: SSHIdentity, client: String, terminalType: String, size: TerminalSize)
         throws(AppProcess.SpawnError) -> AppProcess
     {
-        try AppProcess.spawn(executable: configuration.appExecutable, arguments: configuration.appArguments(identity),
-                             environment: environment(terminalType: terminalType, identity: identity, client: client),
-                             size: size)
+        let arguments = configuration.appArguments(identity)
+        let environment = environment(terminalType: terminalType, identity: identity, client: client)
+        if let template, template.isAlive,
+           let app = try AppProcess.fork(from: template, arguments: arguments, environment: environment, size: size) {
+            return app
+        }
+        return try AppProcess.spawn(executable: configuration.appExecutable, arguments: arguments,
+                                    environment: environment, size: size)
     }
 
     /// TERM from the client's pty request (only if it looks like a terminal

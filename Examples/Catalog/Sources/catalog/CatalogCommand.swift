@@ -117,9 +117,13 @@ extension CatalogCommand {
     /// errors go through the library as usual.
     static func main() {
         StartupTrace.mark("main")
+        // Under `catalog serve --session-template`: the template parses once
+        // (the runtime's conformance scan and the parser's reflection), then
+        // each session's app goes on from here, forked, with its own arguments.
+        let sessionArguments = SessionTemplate.serveIfAsked { _ = try? parseAsRoot(["--served"]) }
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(sessionArguments)
             StartupTrace.mark("parsed")
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }

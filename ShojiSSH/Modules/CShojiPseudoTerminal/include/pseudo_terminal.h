@@ -3,6 +3,8 @@
 
 #include <sys/types.h>
 
+#include "session_template.h"
+
 /// Opens a pseudo-terminal pair sized `columns` x `rows`. The master is
 /// close-on-exec and non-blocking; the slave's path goes into `slave_path`
 /// (the slave itself is not kept open: the child opens it, which makes it the
