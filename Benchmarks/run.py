@@ -184,6 +184,9 @@ def goal_lines(all_results):
                                      "≤1.1x", "bytes per Down within 1.1x of the floor (80x24, 1,000 rows)"), 1.1))
     else:
         goals.append(("down_bytes", None, 1.1))
+    wide = (200, 60, 1_000)
+    goals.append(("split_down", times(wide, "down", 1.3, "Down at 200x60, the detail beside the list, within 1.3x of "
+                                                          "the floor's Down at 200x60 (p50, 1,000 rows)"), 1.3))
     goals.append(("enter", times(small, "enter_detail", 1.5, "Enter into detail within 1.5x of the floor (p50, 80x24, 1,000 rows)"), 1.5))
     goals.append(("start", times(small, "start_list", 3, "start -> list painted within 3x of the floor (p50, 80x24, 1,000 rows)"), 3))
     a, _ = figures(large, "quit")
@@ -194,6 +197,7 @@ def goal_lines(all_results):
     goals.append(("quit", quit_goal, 5))
     names = {
         "down": "Down within 1.2x of the floor", "down_bytes": "bytes per Down within 1.1x of the floor",
+        "split_down": "Down at 200x60 beside the detail within 1.3x of the floor",
         "enter": "Enter into detail within 1.5x of the floor", "start": "start -> list painted within 3x of the floor",
         "quit": "q to exit within 5 ms at 1,000,000 rows",
     }
