@@ -140,10 +140,13 @@ KEY_METRICS = [
 # short line each, kept up to date by whoever measures (what is known to cost
 # the difference, where it is written up). A met goal prints no reason.
 GOAL_REASONS = {
-    "down": "what is left is outside the drawing (two rows since 2026-11-25: 200k instructions a Down in the "
-            "process, half of them ncurses' doupdate): the loop's wake-up and the frame file around each frame "
-            "(dup2, lseek, pread, writev, and ncurses' own writes into it)",
+    "down": "the work in the process, not its system calls (15 a Down against the floor's 17 since 2026-11-28, "
+            "Benchmarks/README.md): catalog-microbench list.down runs about 330k instructions, a third in ncurses' "
+            "doupdate and most of the rest in the frame's refresh and the key chain (which stack has a modal, asked "
+            "14 times a key, and back's bindings); the frame file's six calls around one write",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
+    "split_down": "the detail's rows drawn and sent for every Down (every value differs between generated items) "
+                  "and the preview waiting 50 ms when keys come faster than a person reads",
     "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
              "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
              "cost of Enter and back, catalog-microbench app.detail-and-back)",
