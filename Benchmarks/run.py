@@ -141,9 +141,9 @@ KEY_METRICS = [
 # the difference, where it is written up). A met goal prints no reason.
 GOAL_REASONS = {
     "down": "the work in the process, not its system calls (15 a Down against the floor's 17 since 2026-11-28, "
-            "Benchmarks/README.md): catalog-microbench list.down runs about 330k instructions, a third in ncurses' "
-            "doupdate and most of the rest in the frame's refresh and the key chain (which stack has a modal, asked "
-            "14 times a key, and back's bindings); the frame file's six calls around one write",
+            "Benchmarks/README.md): catalog-microbench list.down runs about 260k instructions, a third in ncurses' "
+            "doupdate and most of the rest in the frame's refresh and key chain; and the frame file's six calls "
+            "around its one write",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
     "split_down": "the detail's rows drawn and sent for every Down (every value differs between generated items) "
                   "and the preview waiting 50 ms when keys come faster than a person reads",
