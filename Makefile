@@ -299,13 +299,19 @@ bench-web: release test-deps
 
 ## bench-keys: where a key's time goes, the release app against the C floor
 ## Where a key's time goes, the release app against the C floor:
-## threads woken, context switches, writes and CPU per Down (Benchmarks/key_path.py).
+## threads woken, context switches, writes and CPU per Down (Benchmarks/key_path.py),
+## then the system calls per Down and per Enter under strace (Benchmarks/syscalls_per_key.py).
 bench-keys: release test-deps
 	@mkdir -p bench-results
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/key_path.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
 	  --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
 	  --ready "1,000 items" --then-enter --presses 400 --rounds 4 | tee bench-results/keys.md
+	for key in "down" "enter --back esc"; do \
+	  python3 Benchmarks/syscalls_per_key.py --program "floor=$(RELEASE_SCRATCH)/floor 1000" \
+	    --program "catalog=$(RELEASE_SCRATCH)/release/catalog --guest --data-dir {tmp} --generate 1000" \
+	    --ready "1,000 items" --then-enter --key $$key --presses 30 | tee -a bench-results/keys.md || exit 1; \
+	done
 
 ## bench-keys-portable: the Linux path against the portable one, Down in the file browser
 ## The Linux path against the portable one in one run:

@@ -60,7 +60,7 @@ public final class TerminalScreen {
     /// protocol, keys are unambiguous (Esc acts at once); with synchronized
     /// output, frames are wrapped so they never tear. Bracketed paste is on
     /// for every terminal (those without it ignore the request).
-    public private(set) var capabilities = TerminalCapabilities.none
+    public internal(set) var capabilities = TerminalCapabilities.none
 
     /// Sees each frame's bytes just after they went to the terminal in one
     /// write (a recorder, a test counting bytes). Headless screens render
@@ -81,12 +81,12 @@ public final class TerminalScreen {
     let output: FrameOutput
     private var panels: [WeakPanel] = []
     private var renderRequested = false
-    private(set) var headlessInput: Int32 = -1
+    var headlessInput: Int32 = -1
     /// A headless screen's output (`/dev/null`) and input (a pipe) streams.
-    private var headlessStreams: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
+    var headlessStreams: (output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>)?
     /// The descriptor the screen's keys arrive on: standard input, or a
     /// headless screen's pipe (which `feed` writes into).
-    private(set) var inputDescriptor: Int32 = STDIN_FILENO
+    var inputDescriptor: Int32 = STDIN_FILENO
     private var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
@@ -99,7 +99,7 @@ public final class TerminalScreen {
     /// signals, crashes) and while suspended.
     public var mouseReporting = false { didSet { if mouseReporting != oldValue { applyMouseReporting() } } }
 
-    private init(handle: OpaquePointer, output: FrameOutput, configuration: Configuration, headless: Bool) {
+    init(handle: OpaquePointer, output: FrameOutput, configuration: Configuration, headless: Bool) {
         self.handle = handle
         self.output = output
         self.isHeadless = headless
@@ -121,6 +121,13 @@ public final class TerminalScreen {
         MouseReporting.definePrefix()
         palette = ColorPalette(colorsAllowed: configuration.colors)
         size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
+        // Until its first endwin, ncurses (6.4) flushes its output at every
+        // cursor move inside doupdate: a frame left in a write per changed
+        // row (ten for a page, into the frame file or onto the terminal).
+        // Leaving and entering once here, before anything is drawn, puts it
+        // in the state it is in after a suspend: one write per frame.
+        endwin()
+        doupdate()
     }
 
     /// Checks, without touching it, that the terminal can host the UI: a
@@ -163,37 +170,6 @@ public final class TerminalScreen {
         screen.setTerminalInputModes(on: true)
         return screen
     }
-
-    /// A screen of `size` drawn into nowhere, whose composed contents tests
-    /// read back with `snapshot()` and whose input they feed with `feed(_:)`.
-    public static func headless(size: CellSize, colors: Bool = true, term: String = "xterm-256color",
-                                minimumSize: CellSize = CellSize(width: 1, height: 1),
-                                capabilities: TerminalCapabilities = .none) -> TerminalScreen
-    {
-        // Tests must not depend on the locale they were started in.
-        TerminalLocale.adoptUTF8(honouringUserChoice: false)
-        let output = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        var input: [Int32] = [0, 0]
-        // The streams are kept so they can be closed once the screen is
-        // freed: newterm does not take them over, and delscreen leaves them open.
-        guard output >= 0, pipe(&input) == 0,
-              let outputStream = fdopen(output, "w"), let inputStream = fdopen(input[0], "r"),
-              let handle = newterm(term, outputStream, inputStream)
-        else { fatalError("cannot create a headless curses screen for \(term)") }
-        _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK)
-        let frames = FrameOutput(cursesDescriptor: output, terminalDescriptor: nowhere)
-        let screen = TerminalScreen(handle: handle, output: frames,
-                                    configuration: Configuration(minimumSize: minimumSize, colors: colors), headless: true)
-        screen.headlessInput = input[1]
-        screen.headlessStreams = (outputStream, inputStream)
-        screen.inputDescriptor = input[0]
-        screen.capabilities = capabilities
-        screen.resize(to: size)
-        return screen
-    }
-
-    /// Where headless screens' frames go: one descriptor for all of them.
-    private static let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
 
     // MARK: Panels
 

@@ -189,5 +189,61 @@ extension AppKitSuite {
             harness.advance(by: .seconds(1))
             #expect(detail(harness, row: 1, flow: flow) == "Number 3", "the waiting preview changes nothing")
         }
+
+        /// A held Down sets one timer per rest, not one per key: each timer
+        /// woke dispatch's timer thread and then the loop once more.
+        @Test func aHeldDownSharesOneTimerUntilTheSelectionRests() {
+            let (harness, flow) = start(paced: true)
+            defer { harness.end() }
+            let clock = CountingClock(harness.clock)
+            harness.frame.host.clock = clock
+            let rest = harness.frame.host.previewRest
+            harness.advance(by: rest)
+            for _ in 0..<20 {
+                harness.press(.down)
+                harness.advance(by: .milliseconds(10))  // keys ten times as fast as the rest
+            }
+            // 190 ms of keys: a timer per rest (four) and one for the end of
+            // it, where a timer per key made 19.
+            #expect(clock.timersMade < 10, "one timer per rest, not one per key: \(clock.timersMade)")
+            harness.advance(by: rest)
+            #expect(detail(harness, row: 1, flow: flow) == "Number 20", "the preview follows once the selection rests")
+            #expect(harness.clock.pendingCount == 0)
+        }
+
+        /// Collapsed, a highlight builds no preview, so the keys set no timer.
+        @Test func aDownInACollapsedSplitSetsNoTimer() {
+            let (harness, flow) = start(CellSize(width: 80, height: 24), paced: true)
+            defer { harness.end() }
+            let clock = CountingClock(harness.clock)
+            harness.frame.host.clock = clock
+            #expect(!flow.split.isSideBySide)
+            for _ in 0..<5 {
+                harness.press(.down)
+                harness.advance(by: .milliseconds(10))
+            }
+            #expect(clock.timersMade == 0)
+            #expect(flow.made.isEmpty, "nothing previewed out of sight")
+        }
+    }
+}
+
+/// The harness's virtual clock, counting the one-shot timers asked of it.
+@MainActor
+private final class CountingClock: LoopClock {
+    private let base: VirtualLoopClock
+    private(set) var timersMade = 0
+
+    init(_ base: VirtualLoopClock) { self.base = base }
+
+    var now: Duration { base.now }
+
+    func repeating(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        base.repeating(every: interval, action)
+    }
+
+    func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        timersMade += 1
+        return base.after(delay, action)
     }
 }

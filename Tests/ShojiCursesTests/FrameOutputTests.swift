@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Testing
 @testable import ShojiCurses
 
@@ -47,6 +52,40 @@ extension CursesSuite {
                 let drawn = repaint.contains(Self.fill(row: row, generation: 2, count: 20))
                 #expect(drawn, "row \(row) is in the frame")
             }
+        }
+
+        /// ncurses itself writes a frame once, so the frame file around it
+        /// (and a frame sent straight to the terminal) costs one system call,
+        /// not one per changed row: counted on a socket that keeps each
+        /// write a message of its own.
+        @Test func ncursesWritesAFrameOfManyRowsInOneWrite() throws {
+            var pair: [Int32] = [0, 0]
+            try #require(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &pair) == 0)
+            defer { close(pair[1]) }
+            _ = fcntl(pair[1], F_SETFL, fcntl(pair[1], F_GETFL) | O_NONBLOCK)
+            let screen = TerminalScreen.headless(size: CellSize(width: 80, height: 24), uncapturedOutput: pair[0])
+            defer { screen.end() }
+            var generation = 1
+            let panel = screen.makePanel { CellRect(size: $0) }
+            panel.draw = { canvas in
+                for row in stride(from: 0, to: 20, by: 2) {
+                    canvas.text("row \(row) generation \(generation)", at: CellPoint(x: 0, y: row))
+                }
+            }
+            screen.render()
+            _ = Self.messages(on: pair[1])
+            generation = 2
+            panel.setNeedsDisplay()
+            screen.render()
+            #expect(Self.messages(on: pair[1]) == 1, "ten rows changed, one write")
+        }
+
+        /// How many writes are waiting on `socket` (each a message), read away.
+        private static func messages(on socket: Int32) -> Int {
+            var count = 0
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while recv(socket, &buffer, buffer.count, 0) > 0 { count += 1 }
+            return count
         }
 
         @Test func aRenderWithNothingChangedWritesNothing() {

@@ -18,15 +18,27 @@ extension NavigationHost {
     /// The stack whose top is a modal on screen, if any: the stack holding a
     /// split (help, a sheet over the whole split), then the column with the
     /// keys, then the other column, then the active stack.
+    ///
+    /// Asked several times per key (the key chain, back, the footer): it
+    /// looks at each stack's top in place rather than gathering the stacks
+    /// into arrays of existentials first, which cost a quarter of a Down.
     var modalRouter: (any Routing)? {
-        var routers: [any Routing] = []
-        if let split {
-            routers = [split.router, split.container.activeRouter]
-            routers += split.container.routers.filter { $0 !== split.container.activeRouter }
-        } else {
-            routers = [activeRouter]
+        guard let split else { return Self.modal(activeRouter) }
+        if let modal = Self.modal(split.router) { return modal }
+        let active = split.container.activeRouter
+        if let modal = Self.modal(active) { return modal }
+        for router in split.container.routers where router !== active {
+            if let modal = Self.modal(router) { return modal }
         }
-        return routers.first { $0.top?.style == .modal }
+        return nil
+    }
+
+    /// `router` when a modal is its top (its style read in place: `top`
+    /// copies the whole entry, weak owner and all).
+    private static func modal(_ router: any Routing) -> (any Routing)? {
+        let entries = router.entries
+        guard let last = entries.indices.last else { return nil }
+        return entries[last].style == .modal ? router : nil
     }
 
     /// Whether a modal (an alert, a sheet, help) has the keys: it takes every

@@ -43,8 +43,10 @@ extension NavigationHost {
             split.previewTiming = nil
             return
         }
-        split.previewTiming = { [weak pacer] preview in
-            guard let pacer else { return preview() }
+        // Collapsed, a highlight builds no preview: it runs at once (and does
+        // nothing) instead of setting a timer per key for nothing to show.
+        split.previewTiming = { [weak pacer, weak split] preview in
+            guard let pacer, split?.isSideBySide == true else { return preview() }
             pacer.request(preview)
         }
     }

@@ -6,6 +6,11 @@ import ShojiCurses
 /// no other has come for ``rest``, so a held Down makes one preview when it
 /// stops, not one per row it passed. A person's separate presses are
 /// further apart than that, so each shows at once.
+///
+/// Keys that keep coming share one timer: a key only moves the time the
+/// selection must rest until, and the timer, when it fires early, waits
+/// for the rest of it. Cancelling and making a timer per key woke
+/// dispatch's timer thread and then the loop once more for every key.
 @MainActor
 final class PreviewPacer {
     let clock: any LoopClock
@@ -13,7 +18,9 @@ final class PreviewPacer {
     var rest: Duration
     /// When the last highlight came.
     private var lastRequest: Duration?
-    /// The preview waiting for the selection to rest.
+    /// The preview waiting for the selection to rest (the latest asked for).
+    private var waiting: (@MainActor () -> Void)?
+    /// The timer that runs `waiting`, when it is set.
     private var pending: ScheduledTimer?
 
     init(clock: any LoopClock, rest: Duration) {
@@ -26,16 +33,33 @@ final class PreviewPacer {
         let now = clock.now
         let rested = lastRequest.map { now - $0 >= rest } ?? true
         lastRequest = now
-        pending?.cancel()
-        pending = nil
         if rested {
+            pending?.cancel()
+            pending = nil
+            waiting = nil
             preview()
             return
         }
-        pending = clock.after(rest) { [weak self] in
-            self?.pending = nil
-            preview()
+        waiting = preview
+        if pending == nil { wait(rest) }
+    }
+
+    private func wait(_ delay: Duration) {
+        pending = clock.after(delay) { [weak self] in self?.restedOrWaitAgain() }
+    }
+
+    /// The timer fired: the preview runs if no key came for `rest`, else
+    /// the timer waits until `rest` after the last one.
+    private func restedOrWaitAgain() {
+        pending = nil
+        guard let lastRequest, let preview = waiting else { return }
+        let quiet = clock.now - lastRequest
+        if quiet < rest {
+            wait(rest - quiet)
+            return
         }
+        waiting = nil
+        preview()
     }
 
     isolated deinit { pending?.cancel() }
