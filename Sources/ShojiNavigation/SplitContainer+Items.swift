@@ -38,13 +38,33 @@ extension SplitContainer {
     /// list, the detail (of the highlighted item, when the split makes
     /// details, else the screen its column has); from the detail, the list.
     /// Nil when there is nowhere to go (nothing highlighted, no detail).
+    ///
+    /// The columns are two panes in `PaneCycle`, the rule a layout's panes
+    /// follow: the list can always take the keys, the detail when it can
+    /// be shown (``canFocus(_:)``).
     public var otherColumn: Column? {
-        switch focusedColumn {
-        case .secondary: return .primary
-        case .primary:
-            if detailForItem != nil { return highlightedItemID == nil ? nil : .secondary }
-            return secondaryRouter.entries.isEmpty ? nil : .secondary
-        }
+        let columns: [Column] = [.primary, .secondary]
+        let focused = columns.firstIndex(of: focusedColumn) ?? 0
+        return PaneCycle.next(from: focused, by: 1, count: columns.count, focused: focused) { canFocus(columns[$0]) }
+            .map { columns[$0] }
+    }
+
+    /// Whether `column` can take the keys now: the list always; the detail
+    /// when it has the keys, or when there is one to show (the highlighted
+    /// item's, when the split makes details, else the screen its column has).
+    public func canFocus(_ column: Column) -> Bool {
+        guard column == .secondary, focusedColumn != .secondary else { return true }
+        if detailForItem != nil { return highlightedItemID != nil }
+        return !secondaryRouter.entries.isEmpty
+    }
+
+    /// Gives `column` the keys the way Tab does: the detail opens the
+    /// highlighted item's when the split makes details. False when it has
+    /// them already or cannot take them.
+    @discardableResult
+    public func focusColumn(_ column: Column) -> Bool {
+        guard column != focusedColumn, canFocus(column) else { return false }
+        return focusOtherColumn()
     }
 
     /// Tab's and Shift-Tab's move: the keys to ``otherColumn``, opening the

@@ -39,6 +39,12 @@ public protocol SplitContainerHost: AnyObject {
 /// highlighted item (beside the list, or covering it); from the detail,
 /// back to the list (collapsed, the detail is then kept out of sight, not
 /// closed). So what a key does never depends on the terminal's width.
+/// These are the rules a layout's panes follow (the split is one use of
+/// the widgets' containers): a column is focusable when ``canFocus(_:)``,
+/// Tab goes to the next that is, and the widgets' `focusKeys` gives a
+/// column a key of its own that reaches it from anywhere
+/// (``focusColumn(_:)``). The host places the header, the columns and the
+/// divider with the containers' layout code too.
 ///
 /// Crossing the width moves the detail between its column and the stack
 /// without anyone leaving: a screen that stops or starts showing gets
@@ -102,6 +108,9 @@ public final class SplitContainer: Presentable {
     public var header: (any Presentable)?
     /// How many rows the header takes (cut to the content's height).
     public var headerHeight = 0
+    /// The keys that give each column the keys from anywhere in the split,
+    /// as the host's key type erased (the widgets' `focusKeys` sets them).
+    package var columnFocusKeys: [Column: AnyHashable] = [:]
     /// When the preview of a new highlight is made: given the preview, it
     /// runs it now or later. A host sets it to pace previews on its clock
     /// (keys that come faster than a person reads, a held Down, make one

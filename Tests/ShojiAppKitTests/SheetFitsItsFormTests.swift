@@ -69,5 +69,26 @@ extension AppKitSuite {
                 #expect(harness.contains("Save") && harness.contains("City is required"))
             }
         }
+
+        /// Errors set later, without a key (an async validation answered):
+        /// the sheet measures its form again when it asks to be drawn, and
+        /// grows to show them.
+        @Test func aSheetGrowsForErrorsSetWithoutAKey() async {
+            await withScreenHarness(size: CellSize(width: 60, height: 24)) { harness in
+                let app = TwoTabs(router: harness.router)
+                harness.start(app)
+                let sheet = contactSheet { _ in }
+                app.presentSheet(sheet) { _ in }
+                harness.render()
+                let before = harness.lines.filter { $0.contains("│") }.count
+                for name in Self.fieldNames {
+                    sheet.form.setError("\(name) is taken", forField: name.lowercased())
+                }
+                harness.render()
+                let after = harness.lines.filter { $0.contains("│") }.count
+                #expect(after == before + 6, "one error line under each field, with no key pressed")
+                #expect(harness.contains("Save") && harness.contains("City is taken"))
+            }
+        }
     }
 }

@@ -4,8 +4,8 @@
 /// after an edit asks "Discard changes?" instead of dropping the edit.
 ///
 /// The sheet is as tall as its form (`FormWidget` measures its fields,
-/// errors and message) and grows when a key (Save) brings field errors;
-/// where the screen is too small for that, the form scrolls in a
+/// errors and message) and grows or shrinks with it, whether a key (Save)
+/// or a later answer (an async validation's `setError`) changed it; where the screen is too small for that, the form scrolls in a
 /// `ScrollWidget` and Tab keeps the focused field and the buttons in sight.
 ///
 /// The presenter keeps the checks and the result: `save` gets the form's
@@ -63,29 +63,6 @@ open class FormSheet<Value>: PanelView, Sheet, ConfirmsDiscard {
         if fields.contains(where: { $0.lines > 1 }) {
             bind([.control("s")], saveTitle.lowercased()) { [weak self] in self?.saveNow() }
         }
-    }
-
-    /// The form's height at the width the last `preferredSize(in:)` gave,
-    /// and that width; nil when a subclass sizes the sheet itself.
-    private var sizedFor: (width: Int, height: Int?)?
-
-    /// As tall as the form (its errors and message included), within the
-    /// screen: the default, noted so the sheet grows when errors appear.
-    open override func preferredSize(in screen: CellSize) -> CellSize {
-        let size = super.preferredSize(in: screen)
-        sizedFor = (size.width, form.measuredHeight(forWidth: size.width))
-        return size
-    }
-
-    /// Handles `key` as a panel view does; when that changed the form's
-    /// height (Save showed field errors), the sheet is laid out again to
-    /// fit it, as far as the screen allows (the rest scrolls).
-    open override func handle(_ key: TerminalKey) -> Bool {
-        let handled = super.handle(key)
-        if let sizedFor, form.measuredHeight(forWidth: sizedFor.width) != sizedFor.height {
-            panel?.relayout()
-        }
-        return handled
     }
 
     /// Calls `save` with the form's values, as the Save button does.

@@ -29,9 +29,26 @@ extension PanelView {
         return CellSize(width: inner.width + 2 * insets.width, height: inner.height + 2 * insets.height)
     }
 
+    /// A modal sized by its content follows it: after a key, or when the
+    /// content asks to be drawn again without one (a form whose errors an
+    /// async validation set), the panel is laid out again if the size it
+    /// asks for now (`preferredSize(in:)`, measured again) gives another
+    /// frame. Not while drawing (the frame a draw fills stays put), nor
+    /// from inside itself (measuring may ask for display again).
+    func fitModalToContent() {
+        guard isPresentedModally, !isDrawingInPanel, let panel else { return }
+        isDrawingInPanel = true
+        defer { isDrawingInPanel = false }
+        panel.relayoutIfMoved()
+    }
+
     /// What the host's panel draws: the frame (when framed), then the view in its area.
     func drawInPanel(_ canvas: inout Canvas) {
-        defer { noteBindingsAfterDraw() }
+        isDrawingInPanel = true
+        defer {
+            isDrawingInPanel = false
+            noteBindingsAfterDraw()
+        }
         let insets = contentInsets
         guard insets.width > 0 || insets.height > 0 else { return draw(&canvas) }
         let theme = Theme.resolve(nil, for: canvas)

@@ -97,13 +97,34 @@ extension NavigationHost {
 
     /// What Tab and Shift-Tab do beside a split (they come before back and
     /// the app's keys): move the keys to the other column, at every width
-    /// (`SplitContainer.focusOtherColumn()`). Nothing while a modal has the
-    /// keys or when there is no other column to go to. The same two bindings
-    /// every time (the frame compares bindings by declaration to know
-    /// whether its footer changed).
+    /// (`SplitContainer.focusOtherColumn()`); then the columns' focus keys
+    /// (`SplitContainer.focusKeys`), as a layout's panes have. Nothing while
+    /// a modal has the keys or when there is no other column to go to. The
+    /// same bindings every time (the frame compares bindings by declaration
+    /// to know whether its footer changed).
     public var splitBindings: [KeyBinding] {
         guard let container = split?.container, !isModalOnTop, let column = container.otherColumn else { return [] }
-        return [column == .secondary ? columnBindings.toDetail : columnBindings.toList]
+        let tab = column == .secondary ? columnBindings.toDetail : columnBindings.toList
+        return [tab] + columnFocusKeyBindings(of: container)
+    }
+
+    /// The focus keys' bindings of `container`'s columns, made again only
+    /// when its keys change.
+    private func columnFocusKeyBindings(of container: SplitContainer) -> [KeyBinding] {
+        let keys = container.focusKeys
+        guard !keys.isEmpty else { return [] }
+        if let made = madeColumnFocusKeys, made.split == ObjectIdentifier(container), made.keys == keys {
+            return made.bindings
+        }
+        let columns: [(SplitContainer.Column, String)] = [(.primary, "list"), (.secondary, "detail")]
+        let bindings = columns.compactMap { column, name -> KeyBinding? in
+            guard let key = keys[column] else { return nil }
+            return KeyBinding(focusKey: key, to: name) { [weak self] in
+                _ = self?.split?.container.focusColumn(column)
+            }
+        }
+        madeColumnFocusKeys = (ObjectIdentifier(container), keys, bindings)
+        return bindings
     }
 
     /// Tab and Shift-Tab move the keys between a split's columns.
@@ -112,7 +133,9 @@ extension NavigationHost {
         return container.focusOtherColumn()
     }
 
-    /// A click in a split's other column gives it the keys first.
+    /// A click in a split's other column gives it the keys first: the
+    /// column whose place (`SplitContainer.frame(of:in:)`) holds the point,
+    /// as a click on a layout's pane does.
     func focusColumn(at point: CellPoint) {
         guard let container = split?.container, container.isSideBySide, !isModalOnTop else { return }
         let content = contentArea(screen.size)

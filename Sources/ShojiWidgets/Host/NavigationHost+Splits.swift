@@ -130,37 +130,3 @@ extension NavigationHost {
         }
     }
 }
-
-extension SplitContainer {
-    /// Where `column` goes in `content`: side by side, the list on the left,
-    /// a divider, the detail on the right; collapsed, the whole content.
-    public func frame(of column: Column, in content: CellRect) -> CellRect {
-        let content = columnsArea(in: content)
-        guard isSideBySide else { return content }
-        let left = min(max(1, primaryWidth(content.width)), max(1, content.width - 2))
-        switch column {
-        case .primary:
-            return CellRect(x: content.x, y: content.y, width: left, height: content.height)
-        case .secondary:
-            return CellRect(x: content.x + left + 1, y: content.y, width: max(1, content.width - left - 1), height: content.height)
-        }
-    }
-
-    /// Where the header goes in `content`: its top rows, the whole width.
-    func headerFrame(in content: CellRect) -> CellRect {
-        CellRect(x: content.x, y: content.y, width: content.width,
-                 height: max(1, min(header == nil ? 0 : headerHeight, content.height)))
-    }
-
-    /// What the columns share: `content` below the header.
-    private func columnsArea(in content: CellRect) -> CellRect {
-        let top = header == nil ? 0 : min(max(0, headerHeight), content.height)
-        return CellRect(x: content.x, y: content.y + top, width: content.width, height: content.height - top)
-    }
-
-    /// The divider's column between the two.
-    func dividerFrame(in content: CellRect) -> CellRect {
-        let primary = frame(of: .primary, in: content)
-        return CellRect(x: primary.x + primary.width, y: primary.y, width: 1, height: max(1, primary.height))
-    }
-}

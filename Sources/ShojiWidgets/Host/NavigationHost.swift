@@ -99,6 +99,9 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
         KeyBinding([.tab, .backTab], "list") { [weak self] in _ = self?.handleSplitFocusKey(.tab) }
     )
 
+    /// The split's column focus keys' bindings, and the keys they were made for.
+    var madeColumnFocusKeys: (split: ObjectIdentifier, keys: [SplitContainer.Column: TerminalKey], bindings: [KeyBinding])?
+
     struct WeakSplit {
         weak var split: SplitContainer?
         /// The mode its columns were last laid out for.

@@ -48,8 +48,14 @@ open class PanelView: Presentable {
     /// A widget that fills the view; its keys and bindings are the view's.
     public var content: (any Widget)? {
         didSet {
-            content?.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
-            content?.onNeedsDisplayInRows = { [weak self] rows in self?.setNeedsDisplay(rows: rows) }
+            content?.onNeedsDisplay = { [weak self] in
+                self?.setNeedsDisplay()
+                self?.fitModalToContent()
+            }
+            content?.onNeedsDisplayInRows = { [weak self] rows in
+                self?.setNeedsDisplay(rows: rows)
+                self?.fitModalToContent()
+            }
             setNeedsDisplay()
         }
     }
@@ -115,6 +121,9 @@ open class PanelView: Presentable {
     }
     /// Set by the host: whether the view is shown as a modal now.
     var isPresentedModally = false
+    /// True while the host's panel draws the view (`drawInPanel`) or lays
+    /// a modal out again for its content (`fitModalToContent`).
+    var isDrawingInPanel = false
 
     /// For a modal: the size of its own area on a content area of `screen`
     /// (the host adds the frame around it and centres the whole, again on
@@ -162,6 +171,7 @@ open class PanelView: Presentable {
         keyRedraw = KeyRedraw.none
         defer { keyRedraw = nil }
         guard handle(key) else { return false }
+        fitModalToContent()
         if keyRedraw != .rows {
             panel?.setNeedsDisplay()
             paneDisplay?(nil)

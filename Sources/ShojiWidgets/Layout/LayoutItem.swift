@@ -17,9 +17,12 @@ public struct LayoutItem {
     public var minimum: Int
     /// The most cells it gets along the axis; nil for no limit.
     public var maximum: Int?
-    /// Left out (laid out as absent) while the layout is narrower or shorter
-    /// than this: a detail beside a list that goes below 100 columns.
+    /// Not placed on its own while the layout is narrower or shorter than
+    /// this: a detail beside a list that goes below 100 columns. What
+    /// happens to it then is ``collapse``.
     public var hiddenBelow: CellSize?
+    /// What happens to the child below ``hiddenBelow``.
+    public var collapse: Collapse
     /// Whether it is drawn in a box, the focused pane's in the focused style.
     public var border: Bool
     /// The title in the box's top edge (needs `border`).
@@ -33,18 +36,31 @@ public struct LayoutItem {
     /// palette; nil for none. Only for a focusable child.
     public var focusKey: TerminalKey?
 
+    /// What a child does below its ``LayoutItem/hiddenBelow`` size.
+    public enum Collapse: Hashable, Sendable {
+        /// It is left out: no frame, no keys (a pane of extras).
+        case hide
+        /// It covers the child shown before it, in one place sized as this
+        /// child asks: the one of the two with the keys is drawn there, and
+        /// Tab, a focus key or the owner's ``LayoutWidget/focus(_:)`` brings
+        /// the other (a detail that covers its list on a narrow terminal,
+        /// as a split's does).
+        case cover
+    }
+
     /// A child `widget` sized by `size` within `minimum`...`maximum`, left
-    /// out below `hiddenBelow`, in a box titled `title` when `border`, able to
-    /// take the keys when `focusable`, from anywhere in the layout with
-    /// `focusKey`.
+    /// out (or covering the child before it, by `collapse`) below
+    /// `hiddenBelow`, in a box titled `title` when `border`, able to take
+    /// the keys when `focusable`, from anywhere in the layout with `focusKey`.
     public init(_ widget: any Widget, size: LayoutSize = .fill(1), minimum: Int = 0, maximum: Int? = nil,
-                hiddenBelow: CellSize? = nil, border: Bool = false, title: String? = nil, focusable: Bool = false,
-                focusKey: TerminalKey? = nil) {
+                hiddenBelow: CellSize? = nil, collapse: Collapse = .hide, border: Bool = false,
+                title: String? = nil, focusable: Bool = false, focusKey: TerminalKey? = nil) {
         self.widget = widget
         self.size = size
         self.minimum = minimum
         self.maximum = maximum
         self.hiddenBelow = hiddenBelow
+        self.collapse = collapse
         self.border = border
         self.title = title
         self.focusable = focusable
@@ -54,10 +70,15 @@ public struct LayoutItem {
     /// The cells the border takes along each axis (one each side).
     var chrome: Int { border ? 2 : 0 }
 
-    /// Whether it is left out on a layout of `size`.
-    func isHidden(in size: CellSize) -> Bool {
-        guard let hiddenBelow else { return false }
-        return size.width < hiddenBelow.width || size.height < hiddenBelow.height
+    /// Its place in the layout's geometry: its content measured inside its
+    /// border along `axis`.
+    func slot(along axis: LayoutWidget.Axis) -> LayoutSlot {
+        LayoutSlot(size: size, minimum: minimum, maximum: maximum, hiddenBelow: hiddenBelow, collapse: collapse) {
+            [widget, chrome] across in
+            let inner = max(0, across - chrome)
+            let measured = axis == .rows ? widget.measuredHeight(forWidth: inner) : widget.measuredWidth(forHeight: inner)
+            return measured.map { $0 + chrome }
+        }
     }
 
     /// Where its widget draws inside its pane's `frame`: inside the border.

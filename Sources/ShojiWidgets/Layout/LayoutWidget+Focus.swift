@@ -27,20 +27,19 @@ extension LayoutWidget {
     public func focusPrevious() -> Bool { moveFocus(from: focusedIndex ?? children.count, by: -1) }
 
     /// Focuses the first focusable child shown `step` places on from
-    /// `start`, wrapping; false when it would be the one focused now.
+    /// `start`, wrapping (`PaneCycle`, the rule a split's columns follow
+    /// too); false when it would be the one focused now.
     @discardableResult
     func moveFocus(from start: Int, by step: Int) -> Bool {
-        let count = children.count
-        guard count > 0 else { return false }
-        for offset in 1...count {
-            let index = ((start + step * offset) % count + count) % count
-            guard children[index].focusable, isShown(index) else { continue }
-            guard index != focusedIndex else { return false }
-            focus(index)
-            return true
+        let next = PaneCycle.next(from: start, by: step, count: children.count, focused: focusedIndex) { index in
+            children[index].focusable && isShown(index)
         }
-        if let focusedIndex, !isShown(focusedIndex) { self.focusedIndex = nil }
-        return false
+        guard let next else {
+            if let focusedIndex, !isShown(focusedIndex) { self.focusedIndex = nil }
+            return false
+        }
+        focus(next)
+        return true
     }
 
     /// Tells each child whether it has the keys: only the focused one, and
@@ -81,7 +80,7 @@ extension LayoutWidget {
             let item = children[index]
             guard item.focusable, let key = item.focusKey else { return nil }
             let name = item.title ?? (item.widget as? StackPane)?.title ?? "pane \(index + 1)"
-            return KeyBinding([key], "to \(name)", footer: false) { [weak self] in self?.focus(index) }
+            return KeyBinding(focusKey: key, to: name) { [weak self] in self?.focus(index) }
         }
         madeFocusKeyBindings = made
         return made.filter { binding in
@@ -115,7 +114,8 @@ extension LayoutWidget {
     /// have the keys gives them to it first (a press on its border only that).
     private func handleMouse(_ event: MouseEvent) -> Bool {
         guard let frames = laidOut?.frames,
-              let index = frames.firstIndex(where: { $0?.contains(event.position) == true }) else { return false }
+              let index = frames.indices.first(where: { frames[$0]?.contains(event.position) == true && isInFront($0) })
+        else { return false }
         var focused = false
         if event.action == .press, children[index].focusable, index != focusedIndex {
             focus(index)

@@ -2,47 +2,11 @@ import ShojiCurses
 
 /// Where the children go, and how long the layout itself wants to be.
 extension LayoutWidget {
-    /// Each child's frame on a layout of `size`: nil for a child left out
-    /// (`hiddenBelow`) or cut for want of room. Children are placed in
-    /// order along the axis, `spacing` apart, across the whole other axis;
-    /// none reaches outside `size`.
+    /// Each child's frame on a layout of `size` (``LayoutSlot/frames(of:axis:spacing:in:)``):
+    /// nil for a child left out (`hiddenBelow`) or cut for want of room; a
+    /// child that covers another below its size shares that one's frame.
     func frames(in size: CellSize) -> [CellRect?] {
-        let total = axis == .rows ? size.height : size.width
-        let cross = axis == .rows ? size.width : size.height
-        let shown = children.indices.filter { !children[$0].isHidden(in: size) }
-        let available = max(0, total - spacing * max(0, shown.count - 1))
-        let demands = shown.map { demand(of: children[$0], along: available, across: cross) }
-        let lengths = LayoutDemand.lengths(of: demands, in: available)
-        var frames = [CellRect?](repeating: nil, count: children.count)
-        var position = 0
-        for (index, length) in zip(shown, lengths) {
-            // The last children are cut when the minimums do not fit.
-            let cut = min(length, total - position)
-            if cut > 0 {
-                frames[index] = axis == .rows
-                    ? CellRect(x: 0, y: position, width: cross, height: cut)
-                    : CellRect(x: position, y: 0, width: cut, height: cross)
-            }
-            position += max(0, cut) + spacing
-        }
-        return frames
-    }
-
-    /// What `item` asks for on an axis of `available` cells whose other
-    /// axis is `cross` cells: its content measured inside its border.
-    private func demand(of item: LayoutItem, along available: Int, across cross: Int) -> LayoutDemand {
-        let kind: LayoutDemand.Kind
-        switch item.size {
-        case .fixed(let length): kind = .exact(length)
-        case .fill(let weight): kind = .fill(weight)
-        case .fraction(let part): kind = .exact(Int((part * Double(available)).rounded()))
-        case .content:
-            let inner = max(0, cross - item.chrome)
-            let measured = axis == .rows ? item.widget.measuredHeight(forWidth: inner)
-                                         : item.widget.measuredWidth(forHeight: inner)
-            kind = measured.map { .content($0 + item.chrome) } ?? .fill(1)
-        }
-        return LayoutDemand(kind: kind, minimum: max(0, item.minimum), maximum: item.maximum)
+        LayoutSlot.frames(of: children.map { $0.slot(along: axis) }, axis: axis, spacing: spacing, in: size)
     }
 
     /// The frame of child `index`'s widget (inside its border), from the

@@ -88,7 +88,7 @@ public final class LayoutWidget: Widget {
         guard let frames = laidOut?.frames else { return }
         let theme = Theme.resolve(self.theme, for: canvas)
         for (index, item) in children.enumerated() {
-            guard let frame = frames[index] else { continue }
+            guard let frame = frames[index], isInFront(index) else { continue }
             if item.border {
                 let focused = isFocused && item.focusable && index == focusedIndex
                 canvas.box(frame, style: focused ? theme.border : theme.secondary,
@@ -117,6 +117,17 @@ public final class LayoutWidget: Widget {
         } else if let first = focusableShown.first {
             focus(first)  // the only focusable children were left out, and are back
         }
+    }
+
+    /// Whether child `index` is drawn where it is placed: it shares its
+    /// place with none, or it is the one of those that has the keys (else
+    /// the first): a child covering another below its size (`.cover`).
+    func isInFront(_ index: Int) -> Bool {
+        guard let frames = laidOut?.frames, frames.indices.contains(index), let frame = frames[index] else { return false }
+        let sharing = frames.indices.filter { frames[$0] == frame }
+        guard sharing.count > 1 else { return true }
+        if let focusedIndex, sharing.contains(focusedIndex) { return index == focusedIndex }
+        return index == sharing.first
     }
 
     /// Whether child `index` has a frame (always true before the first layout).
@@ -158,7 +169,7 @@ public final class LayoutWidget: Widget {
         guard let index = children.firstIndex(where: { $0.widget === widget }) else { return }
         guard laidOut != nil else { return needsDisplay(rows: nil) }
         let moved = remeasure()
-        guard let frame = self.laidOut?.frames[index] else {
+        guard let frame = self.laidOut?.frames[index], isInFront(index) else {
             // Not on screen: only what moved, if anything, is drawn again.
             if !moved.isEmpty { needsDisplay(rows: rows(of: moved)) }
             return
