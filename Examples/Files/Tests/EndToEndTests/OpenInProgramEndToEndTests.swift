@@ -53,7 +53,10 @@ struct OpenInProgramEndToEndTests {
     @Test func lessGetsCtrlCAndQuittingItBringsTheListingBackUnchanged() throws {
         let tmux = try start()
         try tmux.press("j", "j")
-        try tmux.waitFor(text: "banana.txt")
+        // The status line says the third entry is selected: banana.txt was
+        // on screen from the start, so waiting for its name took the
+        // screen before the second j had been drawn.
+        try tmux.waitFor(text: "3/3")
         let before = try tmux.screen()
         try tmux.press("o")
         try tmux.waitFor { $0.contains { $0.hasPrefix("banana split") } }
