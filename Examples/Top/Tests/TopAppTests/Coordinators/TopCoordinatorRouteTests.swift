@@ -63,6 +63,13 @@ struct TopCoordinatorRouteTests {
             // Tab gives the pane the keys; the path follows.
             harness.press(.tab)
             #expect(detail(top)?.isInChildren == true && top.currentPath?.description == "42/children")
+            // From the pane, Tab goes on to the table; Shift-Tab comes back to it.
+            harness.press(.tab)
+            #expect(!top.split.isDetailOpen && top.split.focusedColumn == .primary)
+            harness.press(.backTab)
+            #expect(top.split.isDetailOpen && detail(top)?.isInChildren == true)
+            harness.press(.backTab)
+            #expect(detail(top)?.isInChildren == false && top.split.isDetailOpen)
         }
     }
 
