@@ -5,9 +5,11 @@ import TopPresenters
 /// process table with the selected process's detail beside it on a wide
 /// terminal (a `SplitContainer` with a header; narrow, the detail covers
 /// the table), refreshed on the loop's clock, and the signal sheet with its
-/// confirmation and the kernel's answer.
+/// confirmation and the kernel's answer. The detail holds a pane of its
+/// own, the process's children, drilled into down the process tree there;
+/// route paths name the detail and that pane (``TopRoute``).
 @MainActor
-package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailOutput {
+package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailOutput, ProcessChildrenOutput {
     /// From this many columns the detail shows beside the table.
     package static let sideBySideWidth = 140
 
@@ -20,6 +22,10 @@ package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailO
     private let clock: (any LoopClock)?
     private let delay: Duration
     private var timer: ScheduledTimer?
+    /// The table's presenter, to select the process a path names.
+    private(set) weak var processes: ProcessesPresenter?
+    /// The open detail's children pane (one detail at a time: the split's).
+    package private(set) weak var childrenPane: StackPane?
 
     /// A flow over `monitor`, refreshed every `delay` on `clock` (none in
     /// tests that refresh by hand).
@@ -44,6 +50,7 @@ package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailO
         monitor.refresh()
         let processes = ProcessesPresenter(monitor: monitor, canSignal: canSignal)
         processes.output = self
+        self.processes = processes
         let header = MonitorHeaderPresenter(monitor: monitor)
         split.header = MonitorHeaderPanelView(presenter: header)
         // The meters' rows, and one more for the graph beside them.
@@ -56,10 +63,27 @@ package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailO
     private func makeDetail(pid: Int32) -> ProcessDetailPanelView {
         let presenter = ProcessDetailPresenter(monitor: monitor, pid: pid, canSignal: canSignal)
         presenter.output = self
-        return ProcessDetailPanelView(presenter: presenter)
+        let pane = StackPane()
+        childrenPane = pane
+        pane.router.setRoot(makeChildren(of: pid, isRoot: true), owner: self)
+        return ProcessDetailPanelView(presenter: presenter, children: pane)
     }
 
-    // MARK: ProcessesOutput, ProcessDetailOutput
+    /// The list of `pid`'s children: the pane's root (route component
+    /// `children`) or a child drilled into (its pid).
+    private func makeChildren(of pid: Int32, isRoot: Bool) -> ProcessChildrenPanelView {
+        let presenter = ProcessChildrenPresenter(monitor: monitor, pid: pid, isRoot: isRoot)
+        presenter.output = self
+        return ProcessChildrenPanelView(presenter: presenter,
+                                        routeComponent: isRoot ? TopRoute.childrenComponent : String(pid))
+    }
+
+    /// Drills the children pane into `pid`'s children.
+    func drill(into pid: Int32) {
+        childrenPane?.router.push(makeChildren(of: pid, isRoot: false), owner: self)
+    }
+
+    // MARK: ProcessesOutput, ProcessDetailOutput, ProcessChildrenOutput
 
     package func processes(didHighlight pid: Int32?) { split.highlight(pid) }
 
@@ -68,6 +92,12 @@ package final class TopCoordinator: Coordinator, ProcessesOutput, ProcessDetailO
     package func processes(didAskToSignal process: ProcessRow) { askForSignal(process) }
 
     package func processDetail(didAskToSignal process: ProcessRow) { askForSignal(process) }
+
+    package func processDetail(didMoveTo pid: Int32) {
+        childrenPane?.router.setRoot(makeChildren(of: pid, isRoot: true), owner: self)
+    }
+
+    package func processChildren(didChoose pid: Int32) { drill(into: pid) }
 
     // MARK: Signals
 

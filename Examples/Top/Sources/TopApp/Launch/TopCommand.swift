@@ -5,7 +5,8 @@ struct TopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top",
         abstract: "Watch processes: CPUs, memory and load, the processes in a table or a tree, signals.",
-        discussion: "Reads /proc (Linux). Keys: / filter, s/S sort, t tree, space pause, k signal, Enter detail, ? help."
+        discussion: "Reads /proc (Linux). Keys: / filter, s/S sort, t tree, space pause, k signal, Enter detail, ? help. "
+            + "Paths for --open: <pid>, <pid>/children, <pid>/children/<child pid>/..."
     )
 
     @Option(name: [.customShort("d"), .customLong("delay")],

@@ -29,17 +29,37 @@ package enum TopMain {
         }
         var launch = LaunchConfiguration()
         command.shoji.apply(to: &launch)
-        // A monitor has no screens to reopen: nothing is saved or restored.
-        launch.open = nil
-        launch.restore = false
+        let monitor = ProcessMonitor(folder: folder)
+        do throws(LaunchError) {
+            try checkOpenPath(launch, monitor: monitor)
+        } catch {
+            error.exit(program: "top")
+        }
         let app = ShojiApp(name: "top", configuration: launch)
-        app.routeStore = nil
+        // Where the user quit is saved for `--restore`, but not by a
+        // top-serve visitor's session: it would overwrite the operator's.
+        if ServedSession.current() != nil { app.routeStore = nil }
         let delay = TopCommand.delay(command.delay) ?? .seconds(1)
         let canSignal = !command.readOnly
         app.run { context in
-            TopCoordinator(router: context.router, monitor: ProcessMonitor(folder: folder), clock: context.clock,
+            TopCoordinator(router: context.router, monitor: monitor, clock: context.clock,
                            delay: delay, canSignal: canSignal)
         }
         #endif
+    }
+
+    /// `--open`'s path, checked before the screen starts: its shape, then,
+    /// on a first reading of `monitor`, that its processes run (each a
+    /// child of the one before). A mistake is status 64, one line naming
+    /// the step and the valid forms.
+    @MainActor
+    static func checkOpenPath(_ launch: LaunchConfiguration, monitor: ProcessMonitor) throws(LaunchError) {
+        guard let path = try launch.openPath(checkedBy: TopCoordinator.self) else { return }
+        monitor.refresh()
+        do throws(RouteError) {
+            try TopRoute(path).check(in: monitor.snapshot.processes)
+        } catch {
+            throw LaunchError("cannot open '\(path)': \(error)", exitStatus: 64)
+        }
     }
 }

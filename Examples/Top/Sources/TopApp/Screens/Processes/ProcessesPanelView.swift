@@ -52,6 +52,8 @@ final class ProcessesPanelView: PanelView, ProcessesView {
 
     func showRows() { table.reloadData() }
 
+    func select(row: Int) { table.selectedIndex = row }
+
     func showTree(_ isTree: Bool) {
         let sortColumn = table.sortColumn, ascending = table.sortAscending
         table.columns = Self.columns(sortable: !isTree)

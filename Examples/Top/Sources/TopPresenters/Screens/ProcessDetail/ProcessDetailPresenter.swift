@@ -27,8 +27,10 @@ package final class ProcessDetailPresenter {
 
     /// Shows `pid` instead.
     package func show(pid: Int32) {
+        let moved = pid != self.pid
         self.pid = pid
         update()
+        if moved { output?.processDetail(didMoveTo: pid) }
     }
 
     /// The process as the last refresh saw it, if still there.

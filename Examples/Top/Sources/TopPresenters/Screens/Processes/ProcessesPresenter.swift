@@ -85,6 +85,16 @@ package final class ProcessesPresenter: TableDataSource {
         output?.processes(didHighlight: highlightedPID)
     }
 
+    /// Selects `pid`'s row and highlights it (a deep link names it); false
+    /// when no row shows it.
+    @discardableResult
+    package func select(pid: Int32) -> Bool {
+        guard let row = rows.firstIndex(where: { $0.pid == pid }) else { return false }
+        view?.select(row: row)
+        didSelect(row: row)
+        return true
+    }
+
     /// Enter on the row at `row`.
     package func didChoose(row: Int) {
         guard rows.indices.contains(row) else { return }

@@ -6,4 +6,6 @@ package protocol ProcessesView: AnyObject {
     /// The table shows a tree (children under their parent, not sortable)
     /// or a flat list sortable by any column.
     func showTree(_ isTree: Bool)
+    /// Selects the row at `row` (a deep link names its process).
+    func select(row: Int)
 }
