@@ -80,7 +80,7 @@ import Testing
     /// pool); the returned task ends when they all have.
     private func holdEveryCooperativeThread(seconds: Double) -> Task<Void, Never> {
         let holders = (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in
-            Task.detached { usleep(UInt32(seconds * 1_000_000)) }
+            Task.detached { _ = usleep(UInt32(seconds * 1_000_000)) }
         }
         return Task { for holder in holders { await holder.value } }
     }
