@@ -135,6 +135,24 @@ extension WidgetsSuite {
             #expect(unknown.measuredWidth(forHeight: 5) == nil)
         }
 
+        @Test func aCollapsedCoveringChildIsMeasuredInThePlaceOfTheOneItCovers() {
+            // Below its size the detail covers the list: the two share one
+            // place, sized as the detail asks, so that is what is measured.
+            let detail = LayoutItem(ProbeWidget("d", height: 9, width: 30),
+                                    hiddenBelow: CellSize(width: 100, height: 20), collapse: .cover)
+            let rows = LayoutWidget(.rows, [LayoutItem(ProbeWidget("h"), size: .fixed(2)),
+                                            LayoutItem(ProbeWidget("l", height: 3)), detail], spacing: 1)
+            #expect(rows.measuredHeight(forWidth: 50) == 12)
+            #expect(rows.measuredHeight(forWidth: 120) == 16)
+            let columns = LayoutWidget(.columns, [LayoutItem(ProbeWidget("l", width: 10)), detail])
+            #expect(columns.measuredWidth(forHeight: 10) == 30)
+            #expect(columns.measuredWidth(forHeight: 30) == 40)
+            // Left out (`.hide`), it is not measured at all.
+            let hidden = LayoutWidget(.rows, [LayoutItem(ProbeWidget("l", height: 3)),
+                                              LayoutItem(ProbeWidget("d", height: 9), hiddenBelow: CellSize(width: 100, height: 0))])
+            #expect(hidden.measuredHeight(forWidth: 50) == 3)
+        }
+
         @Test func formsAlertsAndDetailsMeasureWhatTheyDraw() {
             let form = FormWidget(fields: [FormField(id: "a", label: "Name"), FormField(id: "b", label: "Mail")],
                                   buttons: ["Save", "Cancel"])

@@ -23,12 +23,9 @@ extension LayoutWidget {
     /// a child that is not fixed does not say. In columns: the tallest
     /// child's measured height at the width it gets; nil when none says.
     public func measuredHeight(forWidth width: Int) -> Int? {
-        let shown = children.filter { item in
-            guard let hiddenBelow = item.hiddenBelow else { return true }
-            return width >= hiddenBelow.width
-        }
         switch axis {
         case .rows:
+            let shown = placedChildren { item in item.hiddenBelow.map { width < $0.width } ?? false }
             return sumOfLengths(shown) { $0.widget.measuredHeight(forWidth: max(0, width - $0.chrome)) }
         case .columns:
             // Heights do not change widths: lay out on any height.
@@ -49,10 +46,7 @@ extension LayoutWidget {
     public func measuredWidth(forHeight height: Int) -> Int? {
         switch axis {
         case .columns:
-            let shown = children.filter { item in
-                guard let hiddenBelow = item.hiddenBelow else { return true }
-                return height >= hiddenBelow.height
-            }
+            let shown = placedChildren { item in item.hiddenBelow.map { height < $0.height } ?? false }
             return sumOfLengths(shown) { $0.widget.measuredWidth(forHeight: max(0, height - $0.chrome)) }
         case .rows:
             // Widths do not change heights: lay out on any width.
@@ -64,6 +58,23 @@ extension LayoutWidget {
             }
             return widths.max()
         }
+    }
+
+    /// The children that take a place of their own along the axis, as
+    /// ``LayoutSlot/frames(of:axis:spacing:in:)`` places them: a child that
+    /// `isHidden` is left out, unless it collapses by covering (`.cover`),
+    /// when it takes the place of the child before it and is measured in
+    /// its stead (a detail covering its list is as tall as the detail).
+    private func placedChildren(isHidden: (LayoutItem) -> Bool) -> [LayoutItem] {
+        var placed: [LayoutItem] = []
+        for item in children {
+            if !isHidden(item) {
+                placed.append(item)
+            } else if item.collapse == .cover, !placed.isEmpty {
+                placed[placed.count - 1] = item
+            }
+        }
+        return placed
     }
 
     /// `items`' lengths along the axis added up with the spacing: fixed
