@@ -45,7 +45,12 @@ struct ProcessMemoryTests {
     /// On the test process itself: its code is released, and runs on
     /// (every page is mapped again from the file as it is touched).
     @Test func theTestProcessReleasesItsCodeAndRunsOn() throws {
-        let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+        // Read to the end: `String(contentsOfFile:)` reads a file the kernel
+        // sizes as 0 with one read, which stops at a page of smaps (under
+        // ThreadSanitizer the binary's mappings come after the first page).
+        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps"))
+        defer { try? file.close() }
+        let smaps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let ranges = ProcessMemory.unwrittenRanges(smaps: smaps, executable: executable)
         #expect(!ranges.isEmpty, "the test binary's code is a read-only mapping of the file")
