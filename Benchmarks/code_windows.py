@@ -14,7 +14,7 @@ memory"). This says which objects' windows stay mapped and which
 functions keep them.
 
   sudo Benchmarks/code_windows.py --map top.map --marker COMMAND --settle 20 \\
-      [--callgrind callgrind.out] -- .build-release/top/release/top --delay 1
+      [--callgrind callgrind.out] -- .build-release/top-sections/release/top --delay 1
 
 runs the program in a pseudo-terminal at 120x40, waits for MARKER and
 SETTLE seconds, reads its pages and quits it (q). Python 3 standard

@@ -12,7 +12,7 @@ process keeps megabytes less mapped (Benchmarks/README.md, "A process's
 fixed memory"). A stale order costs nothing but that gain: names the
 binary no longer has are skipped by the linker.
 
-  Benchmarks/link_order.py --app .build-release/top/release/top --marker COMMAND \\
+  Benchmarks/link_order.py --app .build-release/top-sections/release/top --marker COMMAND \\
       --out Examples/Top/link-order.txt -- --delay 1
 
 runs the app under valgrind's callgrind in a pseudo-terminal (a copy
