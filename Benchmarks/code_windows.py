@@ -28,7 +28,6 @@ import re
 import struct
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -117,37 +116,20 @@ def link_map(path):
 
 def ran(callgrind_output, binary):
     """The addresses in `binary` of the functions of the executable a
-    callgrind output counts (by symbol name, through nm)."""
+    callgrind output counts (by symbol name, through nm: callgrind may
+    have run a stripped copy of another name)."""
+    import link_order
     symbols = {}
     output = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
     for line in output.splitlines():
         parts = line.split()
         if len(parts) == 3 and parts[1] in "tTwW":
             symbols.setdefault(parts[2], int(parts[0], 16))
-    names, objects, current, found = {}, {}, None, set()
-    pattern = re.compile(r"(c?fn|c?ob)=\((\d+)\)(?: (.*))?")
-    with open(callgrind_output, errors="replace") as source:
-        for line in source:
-            match = pattern.match(line.rstrip("\n"))
-            if not match:
-                continue
-            kind, number, name = match.groups()
-            table = objects if kind.endswith("ob") else names
-            if name is not None:
-                table[number] = name
-            if kind == "ob":
-                current = objects.get(number)
-            elif kind == "fn" and current is not None and ".so" not in os.path.basename(current):
-                # the executable: the one object that is not a shared library
-                # (callgrind may have run a stripped copy of another name)
-                symbol = names[number].split("'")[0]
-                if symbol in symbols:
-                    found.add((symbols[symbol], symbol))
-    return sorted(found)
+    return sorted({(symbols[name], name) for name in link_order.functions(callgrind_output) if name in symbols})
 
 
 def main():
-    import pty_driver
+    import memory_map
     parser = argparse.ArgumentParser()
     parser.add_argument("--map", required=True, help="the binary's gold link map (-Xlinker -Map=FILE)")
     parser.add_argument("--marker", required=True)
@@ -160,20 +142,8 @@ def main():
     options = parser.parse_args()
     program = options.program[1:] if options.program[:1] == ["--"] else options.program
     binary = os.path.realpath(program[0])
-    term = pty_driver.Terminal(program, options.columns, options.lines)
-    try:
-        seen = bytearray()
-        deadline = time.monotonic() + pty_driver.STARTUP_TIMEOUT
-        while options.marker.encode() not in seen:
-            if time.monotonic() > deadline:
-                raise pty_driver.Lost(f"no {options.marker!r}")
-            seen += term._read(deadline - time.monotonic())
-        end = time.monotonic() + options.settle
-        while time.monotonic() < end:
-            term._read(end - time.monotonic())
-        pages = present_pages(term.process.pid, binary)
-    finally:
-        term.quit()
+    pages = memory_map.run_settled(program, options.marker, options.settle, options.columns, options.lines,
+                                   lambda pid: present_pages(pid, binary))
     code = {address for address, perms in pages.items() if "x" in perms}
     inputs = link_map(options.map)
     starts = [start for start, _, _, _ in inputs]

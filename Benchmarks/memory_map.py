@@ -145,26 +145,30 @@ def table(rows):
     return "\n".join(lines)
 
 
-def measure(program, options):
-    """Runs `program` in a pseudo-terminal until `options.marker` is on
-    its screen and `options.settle` seconds more; returns (threads,
-    breakdown) and quits it."""
+def run_settled(program, marker, settle, columns, lines, inspect, cwd=None):
+    """Runs `program` in a pseudo-terminal until `marker` is on its screen
+    and `settle` seconds more, returns `inspect(pid)` and quits it."""
     import pty_driver
-    term = pty_driver.Terminal(program, options.columns, options.lines, cwd=options.cwd)
+    term = pty_driver.Terminal(program, columns, lines, cwd=cwd)
     try:
         seen = bytearray()
         deadline = time.perf_counter() + pty_driver.STARTUP_TIMEOUT
-        while options.marker.encode() not in seen:
+        while marker.encode() not in seen:
             if time.perf_counter() > deadline:
-                raise pty_driver.Lost(f"no {options.marker!r}")
+                raise pty_driver.Lost(f"no {marker!r}")
             seen += term._read(deadline - time.perf_counter())
-        end = time.perf_counter() + options.settle
+        end = time.perf_counter() + settle
         while time.perf_counter() < end:
             term._read(end - time.perf_counter())
-        pid = term.process.pid
-        return threads(pid), breakdown(pid)
+        return inspect(term.process.pid)
     finally:
         term.quit()
+
+
+def measure(program, options):
+    """(threads, breakdown) of `program` once settled (run_settled)."""
+    return run_settled(program, options.marker, options.settle, options.columns, options.lines,
+                       lambda pid: (threads(pid), breakdown(pid)), cwd=options.cwd)
 
 
 def median_breakdown(found):
