@@ -12,7 +12,7 @@ process keeps megabytes less mapped (Benchmarks/README.md, "A process's
 fixed memory"). A stale order costs nothing but that gain: names the
 binary no longer has are skipped by the linker.
 
-  Benchmarks/link_order.py --app .build-release/top/release/top --marker COMMAND \\
+  Benchmarks/link_order.py --app .build-release/top-sections/release/top --marker COMMAND \\
       --out Examples/Top/link-order.txt -- --delay 1
 
 runs the app under valgrind's callgrind in a pseudo-terminal (a copy
@@ -38,9 +38,10 @@ KEYS = {"down": b"\x1bOB", "up": b"\x1bOA", "right": b"\x1bOC", "left": b"\x1bOD
         "enter": b"\r", "slash": b"/", "esc": b"\x1b"}
 
 
-def functions(path, binary):
+def functions(path, binary=None):
     """The functions of `binary` that a callgrind output file counts, in
-    the order it first names them."""
+    the order it first names them; with no `binary`, those of the
+    executable (the one object that is not a shared library)."""
     found, names, objects, current = [], {}, {}, None
     pattern = re.compile(r"(c?fn|c?ob)=\((\d+)\)(?: (.*))?")
     with open(path, errors="replace") as source:
@@ -54,7 +55,8 @@ def functions(path, binary):
                 table[number] = name
             if kind == "ob":
                 current = objects.get(number)
-            elif kind == "fn" and current is not None and os.path.basename(current) == binary:
+            elif kind == "fn" and current is not None and (
+                    os.path.basename(current) == binary if binary else ".so" not in os.path.basename(current)):
                 found.append(names[number].split("'")[0])  # callgrind's 'N marks recursion depth
     return found
 

@@ -5,10 +5,13 @@ threads' stacks, other anonymous memory (malloc's arenas and large blocks),
 and the shared libraries. What the benches print under their memory figures
 (files_bench.py, top_bench.py), and a command of its own:
 
-  Benchmarks/memory_map.py --marker TEXT [--columns 80 --lines 24] [--settle 1] -- PROGRAM ARGS...
+  Benchmarks/memory_map.py --marker TEXT [--columns 80 --lines 24] [--settle 1]
+      [--against OTHER-BUILD ... --rounds N] -- PROGRAM ARGS...
 
 runs PROGRAM in a pseudo-terminal, waits for TEXT on its screen, then
-`--settle` seconds, prints the table and quits it (q).
+`--settle` seconds, prints the table and quits it (q). With `--against`,
+each other build runs with the same arguments, in interleaved rounds
+(alternating order), and the table shows each kind's median.
 
 Python 3 standard library only."""
 
@@ -142,33 +145,68 @@ def table(rows):
     return "\n".join(lines)
 
 
-def main():
+def run_settled(program, marker, settle, columns, lines, inspect, cwd=None):
+    """Runs `program` in a pseudo-terminal until `marker` is on its screen
+    and `settle` seconds more, returns `inspect(pid)` and quits it."""
     import pty_driver
+    term = pty_driver.Terminal(program, columns, lines, cwd=cwd)
+    try:
+        seen = bytearray()
+        deadline = time.perf_counter() + pty_driver.STARTUP_TIMEOUT
+        while marker.encode() not in seen:
+            if time.perf_counter() > deadline:
+                raise pty_driver.Lost(f"no {marker!r}")
+            seen += term._read(deadline - time.perf_counter())
+        end = time.perf_counter() + settle
+        while time.perf_counter() < end:
+            term._read(end - time.perf_counter())
+        return inspect(term.process.pid)
+    finally:
+        term.quit()
+
+
+def measure(program, options):
+    """(threads, breakdown) of `program` once settled (run_settled)."""
+    return run_settled(program, options.marker, options.settle, options.columns, options.lines,
+                       lambda pid: (threads(pid), breakdown(pid)), cwd=options.cwd)
+
+
+def median_breakdown(found):
+    """The median of each kind's PSS over several breakdowns of one program."""
+    result = {}
+    for name in KINDS:
+        values = sorted(entry[name]["pss"] for entry in found)
+        result[name] = {"pss": values[len(values) // 2], "rss": 0, "mappings": 0}
+    return result
+
+
+def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--marker", required=True)
     parser.add_argument("--columns", type=int, default=80)
     parser.add_argument("--lines", type=int, default=24)
     parser.add_argument("--settle", type=float, default=1.0)
     parser.add_argument("--cwd")
+    parser.add_argument("--against", action="append", default=[], metavar="BINARY",
+                        help="another build of the program, run with the same arguments in interleaved rounds")
+    parser.add_argument("--rounds", type=int, default=1, help="rounds; the table shows each kind's median")
     parser.add_argument("program", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     program = args.program[1:] if args.program[:1] == ["--"] else args.program
-    term = pty_driver.Terminal(program, args.columns, args.lines, cwd=args.cwd)
-    try:
-        seen = bytearray()
-        deadline = time.perf_counter() + pty_driver.STARTUP_TIMEOUT
-        while args.marker.encode() not in seen:
-            if time.perf_counter() > deadline:
-                raise pty_driver.Lost(f"no {args.marker!r}")
-            seen += term._read(deadline - time.perf_counter())
-        end = time.perf_counter() + args.settle
-        while time.perf_counter() < end:
-            term._read(end - time.perf_counter())
-        pid = term.process.pid
-        print(f"{os.path.basename(program[0])}: {threads(pid)} threads")
-        print(table([(os.path.basename(program[0]), breakdown(pid))]))
-    finally:
-        term.quit()
+    # Builds compared in one run, in alternating order each round: the
+    # machine's load and the other processes sharing libraries change
+    # between runs, so only figures from the same rounds compare.
+    builds = [program[0]] + args.against
+    found = {build: [] for build in builds}
+    for round_number in range(args.rounds):
+        for build in builds if round_number % 2 == 0 else builds[::-1]:
+            count, where = measure([build] + program[1:], args)
+            found[build].append(where)
+            print(f"{build}: round {round_number + 1}, {count} threads, "
+                  f"{sum(entry['pss'] for entry in where.values()) / 1024:.2f} MiB", file=sys.stderr)
+    names = [build if len(builds) > len(set(map(os.path.basename, builds))) else os.path.basename(build)
+             for build in builds]
+    print(table([(name, median_breakdown(found[build])) for name, build in zip(names, builds)]))
 
 
 if __name__ == "__main__":

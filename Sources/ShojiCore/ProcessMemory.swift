@@ -18,9 +18,11 @@ import Foundation
 /// ``releaseStartupCode()`` unmaps them: the pages stay in the page cache
 /// (the file's, shared), and the process maps again only those it touches
 /// afterwards, each at the cost of a minor fault. `ShojiApp` calls
-/// ``release()`` once the first frame is on the terminal; an app calls it
-/// again after work that touched much code or freed much memory once (a
-/// large listing read and sorted).
+/// ``release()`` once the first frame is on the terminal, and
+/// ``releaseStartupCode()`` again five seconds later (what ran once in the
+/// first seconds); an app calls ``release()`` again after work that
+/// touched much code or freed much memory once (a large listing read and
+/// sorted).
 ///
 /// Linux only (it reads `/proc/self/smaps`, and `malloc_trim` is glibc's);
 /// elsewhere every call does nothing.
