@@ -263,7 +263,8 @@ public enum DisplayText {
     /// without laying the text out as cells (a detail page pads every key).
     /// Nil for any other text.
     private static func asciiTruncated(_ text: some StringProtocol, to width: Int) -> (text: String, width: Int)? {
-        guard text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        // A loop, not `allSatisfy`: a main-actor closure checks its executor per byte.
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return nil }
         guard width > 0 else { return ("", 0) }
         let count = text.utf8.count
         if count <= width { return (String(text), count) }

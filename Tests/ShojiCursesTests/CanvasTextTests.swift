@@ -45,5 +45,18 @@ extension CursesSuite {
             #expect(!DisplayText.startsWithPrintableASCII("é", count: 1))
             #expect(!DisplayText.startsWithPrintableASCII("short", count: 6))
         }
+
+        @Test func printableASCIIIsRecognisedInTheWholeText() {
+            #expect(DisplayText.isPrintableASCII(""))
+            #expect(DisplayText.isPrintableASCII(" ~Aster 12"))
+            for outside in ["\u{1F}", "\u{7F}", "é", "\t", "\n", "\0"] {
+                #expect(!DisplayText.isPrintableASCII("a" + outside + "b"), "\(outside.unicodeScalars.first!.value)")
+            }
+            // Tabs and newlines only when asked; other controls never.
+            #expect(DisplayText.isPrintableASCII("a\tb\nc", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("a\rb", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("a\u{7F}", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("é\n", allowingTabsAndNewlines: true))
+        }
     }
 }
