@@ -150,6 +150,14 @@ public enum DisplayText {
         width(of: text, asciiOnly: asciiOnly)
     }
 
+    /// `width(of:)` for a `String`, what nearly every caller measures. Not
+    /// generic: the generic one, called from another module, steps through
+    /// the bytes by protocol witness, which cost a tenth of opening a
+    /// detail page (callgrind); this one is specialised here.
+    public static func width(of text: String) -> Int {
+        width(of: text, asciiOnly: asciiOnly)
+    }
+
     /// `width(of:)` for a given mode, from any thread: a snapshot measures
     /// cells read back from curses, which are the same in either mode.
     nonisolated static func width(of text: some StringProtocol, asciiOnly: Bool) -> Int {
