@@ -280,8 +280,9 @@ release: deps
 
 ## bench: every benchmark: the catalog against a C floor, over ssh, the store, the files, top
 ## Build the release app and the C floor, then measure through a real
-## terminal; prints the table and writes bench-results/latest.md. Then the
-## in-process micro benchmarks (catalog-microbench), appended to it, and the app
+## terminal; prints the table and writes bench-results/latest.md. Then Down
+## beside the detail at a person's pace against the split off and the floor
+## (Benchmarks/split_keys.py), the in-process micro benchmarks (catalog-microbench), appended to it, and the app
 ## over ssh against the app run locally (bench-results/ssh.md).
 ## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick"
 ## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
@@ -292,6 +293,8 @@ bench: release test-deps
 	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/floor Benchmarks/Floor/floor.c -lpanelw -lncursesw
 	python3 Benchmarks/run.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
 	  --out bench-results/latest.md $(BENCH_ARGS)
+	python3 Benchmarks/split_keys.py --app $(RELEASE_SCRATCH)/release/catalog --floor $(RELEASE_SCRATCH)/floor \
+	  --out bench-results/latest.md $(filter --quick,$(BENCH_ARGS))
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))

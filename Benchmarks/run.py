@@ -140,16 +140,16 @@ KEY_METRICS = [
 # short line each, kept up to date by whoever measures (what is known to cost
 # the difference, where it is written up). A met goal prints no reason.
 GOAL_REASONS = {
-    "down": "the work in the process, not its system calls (15 a Down against the floor's 17 since 2026-11-28, "
-            "Benchmarks/README.md): catalog-microbench list.down runs about 260k instructions, a third in ncurses' "
-            "doupdate and most of the rest in the frame's refresh and key chain; and the frame file's six calls "
-            "around its one write",
+    "down": "work in the process, not system calls (15 a Down against the floor's 17): catalog-microbench list.down "
+            "about 210k instructions (260k before 2026-11-28 06:10), 44% in ncurses' doupdate (a third of it weighing "
+            "cursor moves with tparm), the rest the key chain, the frame's refresh and the two rows; run with cold "
+            "caches between keys (Benchmarks/README.md, split_keys.py)",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
-    "split_down": "the detail's rows drawn and sent for every Down (every value differs between generated items) "
-                  "and the preview waiting 50 ms when keys come faster than a person reads",
+    "split_down": "keys here come faster than the preview's 50 ms rest, so this is the list's move alone; "
+                  "split_keys.py paces them and measures the detail too (its goal lines follow this report)",
     "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
              "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
-             "cost of Enter and back, catalog-microbench app.detail-and-back)",
+             "cost of Enter and back, catalog-microbench app.detail-and-back: 3.85M instructions, 4.54M before; a quarter ncurses weighing cursor moves)",
     "start": "the exec of a 160 MB static binary and its runtime initialisers (11 shared libraries now, no libcurl), "
              "swift-argument-parser's first parse (the runtime's protocol conformance scans, 2.4 ms) and "
              "SQLite's first open (Benchmarks/README.md, Start-up)",

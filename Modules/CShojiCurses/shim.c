@@ -58,15 +58,34 @@ int cn_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair
 }
 
 int cn_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes, int count, attr_t attrs, short pair) {
-    wchar_t one[2] = { 0, L'\0' };
+    int last_x = getmaxx(win) - 1;
+    if (count <= 0 || x > last_x) return OK;
+    wchar_t one[2] = { (wchar_t)bytes[0], L'\0' };
     cchar_t cell;
-    for (int i = 0; i < count; i++) {
-        one[0] = (wchar_t)bytes[i];
-        if (setcchar(&cell, one, attrs, pair, NULL) == ERR) return ERR;
-        // ERR at the window's bottom-right cell only says the cursor could
-        // not move past it; the cell is written, as one call per cell did.
-        (void)mvwadd_wch(win, y, x + i, &cell);
+    // One cell made, then only its character changed: every byte is a
+    // spacing character with the same attributes and colour. The run goes
+    // in with wadd_wchnstr, a copy into the line (which blanks the halves
+    // of wide characters it cuts, as wadd_wch does), where wadd_wch per
+    // byte cost about 250 instructions a cell: most of drawing a row.
+    if (setcchar(&cell, one, attrs, pair, NULL) == ERR) return ERR;
+    cchar_t cells[64];
+    for (int done = 0; done < count && x + done <= last_x; ) {
+        int n = count - done < 64 ? count - done : 64;
+        for (int i = 0; i < n; i++) {
+            cells[i] = cell;
+            cells[i].chars[0] = (wchar_t)bytes[done + i];
+        }
+        // Cut at the right edge by wadd_wchnstr, as mvwadd_wch refused cells past it.
+        if (wmove(win, y, x + done) == ERR) return OK;
+        (void)wadd_wchnstr(win, cells, n);
+        done += n;
     }
+    // The cursor where writing cell by cell left it: after the run, or at
+    // the start of the next line after the last column (not past the last line).
+    int end = x + count;
+    if (end <= last_x) (void)wmove(win, y, end);
+    else if (y < getmaxy(win) - 1) (void)wmove(win, y + 1, 0);
+    else (void)wmove(win, y, last_x);
     return OK;
 }
 

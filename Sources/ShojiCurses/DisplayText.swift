@@ -150,6 +150,14 @@ public enum DisplayText {
         width(of: text, asciiOnly: asciiOnly)
     }
 
+    /// `width(of:)` for a `String`, what nearly every caller measures. Not
+    /// generic: the generic one, called from another module, steps through
+    /// the bytes by protocol witness, which cost a tenth of opening a
+    /// detail page (callgrind); this one is specialised here.
+    public static func width(of text: String) -> Int {
+        width(of: text, asciiOnly: asciiOnly)
+    }
+
     /// `width(of:)` for a given mode, from any thread: a snapshot measures
     /// cells read back from curses, which are the same in either mode.
     nonisolated static func width(of text: some StringProtocol, asciiOnly: Bool) -> Int {
@@ -263,7 +271,8 @@ public enum DisplayText {
     /// without laying the text out as cells (a detail page pads every key).
     /// Nil for any other text.
     private static func asciiTruncated(_ text: some StringProtocol, to width: Int) -> (text: String, width: Int)? {
-        guard text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        // A loop, not `allSatisfy`: a main-actor closure checks its executor per byte.
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return nil }
         guard width > 0 else { return ("", 0) }
         let count = text.utf8.count
         if count <= width { return (String(text), count) }

@@ -36,6 +36,14 @@ extension TerminalScreen {
     /// The clusters whose placeholder the composed screen (curscr) shows, by
     /// screen position: not covered by a panel above, not drawn over since.
     func visibleClusterOverlays() -> [(CellPoint, ClusterOverlays.Entry)] {
+        let panels = allPanels
+        // Most frames hold no such cluster anywhere: nothing to read back.
+        var anyOverlay = false
+        for panel in panels where !panel.overlays.isEmpty {
+            anyOverlay = true
+            break
+        }
+        guard anyOverlay else { return [] }
         let composed = cn_curscr()
         // Reading a cell moves curscr's cursor to it: put it back after.
         var cursorY: Int32 = 0, cursorX: Int32 = 0
@@ -43,12 +51,17 @@ extension TerminalScreen {
         defer { wmove(composed, cursorY, cursorX) }
         var result: [(CellPoint, ClusterOverlays.Entry)] = []
         var buffer = [wchar_t](repeating: 0, count: Int(cn_cchar_max()) + 2)
-        let panels = allPanels
         var current = panel_above(nil)
         while let pointer = current {
             current = panel_above(pointer)
-            guard let panel = panels.first(where: { $0.panelPointer == pointer }), !panel.isHidden,
-                  !panel.overlays.isEmpty else { continue }
+            // A loop, not `first(where:)`: a main-actor closure checks its
+            // executor at every call, once per panel per frame here.
+            var found: TerminalPanel?
+            for panel in panels where panel.panelPointer == pointer {
+                found = panel
+                break
+            }
+            guard let panel = found, !panel.isHidden, !panel.overlays.isEmpty else { continue }
             var top: Int32 = 0, left: Int32 = 0
             cn_getbegyx(panel.window, &top, &left)
             for (point, entry) in panel.overlays.entries.sorted(by: { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }) {

@@ -16,6 +16,10 @@ struct DetailLayout {
     private let paragraphs: [String]
     /// The column the field keys take (their widest, at most a share of the width).
     private let keyWidth: Int
+    /// The gap after a key, and the indent of a value's further lines:
+    /// the same for every field, so made once per page, not per field.
+    private let gap: TextRun
+    private let indent: TextRun
     /// The lines made so far, from the top.
     private(set) var lines: [[TextRun]] = []
     /// The next part to lay out: the title, then each field, then each paragraph.
@@ -29,6 +33,8 @@ struct DetailLayout {
         self.theme = theme
         let widest = fields.reduce(0) { max($0, DisplayText.width(of: $1.key)) }
         keyWidth = min(widest, max(1, width / DetailWidget.maximumKeyShare))
+        gap = TextRun(String(repeating: " ", count: DetailWidget.keyGap))
+        indent = TextRun(String(repeating: " ", count: keyWidth + DetailWidget.keyGap))
     }
 
     /// Whether every line of the page is made.
@@ -64,7 +70,7 @@ struct DetailLayout {
     /// keys, and a preview lays them out again for each.
     private static func keyColumn(_ key: String, width: Int) -> String {
         let count = key.utf8.count
-        guard count <= width, key.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+        guard count <= width, DisplayText.isPrintableASCII(key) else {
             return DisplayText.pad(DisplayText.truncate(key, to: width), to: width)
         }
         return key + String(repeating: " ", count: width - count)
@@ -79,10 +85,12 @@ struct DetailLayout {
                 + TextWrapper.wrap(field.value, width: max(1, width - 2)).map { [TextRun("  " + $0, theme.normal)] }
         }
         let key = TextRun(Self.keyColumn(field.key, width: keyWidth), theme.secondary)
-        let indent = String(repeating: " ", count: valueX)
-        return TextWrapper.wrap(field.value, width: width - valueX).enumerated().map { index, value in
-            let lead = index == 0 ? [key, TextRun(String(repeating: " ", count: DetailWidget.keyGap))] : [TextRun(indent)]
-            return lead + [TextRun(value, theme.normal)]
+        let values = TextWrapper.wrap(field.value, width: width - valueX)
+        var lines: [[TextRun]] = []
+        lines.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            lines.append(index == 0 ? [key, gap, TextRun(value, theme.normal)] : [indent, TextRun(value, theme.normal)])
         }
+        return lines
     }
 }

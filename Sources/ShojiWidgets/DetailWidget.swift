@@ -160,8 +160,10 @@ public final class DetailWidget: Widget {
             onNeedsDisplay?()
             return
         }
-        let changed = (0..<max(shown.count, page.lines.count)).filter { row in
-            row >= shown.count || row >= page.lines.count || shown[row] != page.lines[row]
+        var changed: [Int] = []
+        for row in 0..<max(shown.count, page.lines.count)
+        where row >= shown.count || row >= page.lines.count || shown[row] != page.lines[row] {
+            changed.append(row)
         }
         drawnPage = (page.top, shown, page.scrolls)
         onNeedsDisplayInRows(changed.map { page.top + $0 })

@@ -88,7 +88,11 @@ extension Array where Element == KeyBinding {
     /// the same order (`KeyBinding.isSameDeclaration(as:)`).
     @MainActor
     package func isSameDeclarations(as other: [KeyBinding]) -> Bool {
-        count == other.count && zip(self, other).allSatisfy { $0.isSameDeclaration(as: $1) }
+        // A loop, not `allSatisfy`: a main-actor closure checks its executor
+        // at every call, and the frame asks this for every binding per key.
+        guard count == other.count else { return false }
+        for index in indices where !self[index].isSameDeclaration(as: other[index]) { return false }
+        return true
     }
 
     /// Runs the first binding that has `key`; false when none does.

@@ -17,14 +17,13 @@ public enum TextWrapper {
         let width = max(1, width)
         // One line of printable ASCII that fits (most of a detail's values):
         // itself, without splitting it or copying it.
-        if text.utf8.count <= width, text.utf8.last != 0x20,
-           text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+        if text.utf8.count <= width, text.utf8.last != 0x20, DisplayText.isPrintableASCII(text) {
             return [text]
         }
         // Printable ASCII, tabs and newlines (most of a detail page) are a
         // column a byte once tabs are expanded: the same lines, without
         // splitting into characters or laying the text out as cells.
-        if text.utf8.allSatisfy({ $0 == 0x0A || $0 == 0x09 || (0x20...0x7E).contains($0) }) {
+        if DisplayText.isPrintableASCII(text, allowingTabsAndNewlines: true) {
             return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
                 var line = DisplayText.expandingTabs(paragraph)
                 return line.withUTF8 { wrapASCII($0, width: width) }

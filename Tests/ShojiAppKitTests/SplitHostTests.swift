@@ -396,5 +396,34 @@ extension AppKitSuite {
             harness.press(.mouse(MouseEvent(action: .press, button: .left, position: CellPoint(x: 2, y: 5))))
             #expect(flow.split.focusedColumn == .primary)
         }
+
+        /// The footer reads whether back does something and the split's
+        /// focus keys from the key chain instead of asking the host again:
+        /// the chain must say what the host says in every state (the list
+        /// with the keys, the detail with them, a modal on a column, a
+        /// modal over the split, narrow).
+        @Test func theKeyChainCarriesTheHostsBackAndFocusKeys() {
+            for size in [CellSize(width: 160, height: 48), CellSize(width: 80, height: 24)] {
+                let (harness, flow, _) = start(size)
+                defer { harness.end() }
+                func agrees(_ state: String, sourceLocation: SourceLocation = #_sourceLocation) {
+                    let chain = harness.frame.keyChain
+                    #expect(chain.offersBack == harness.frame.host.canGoBack, "\(size.width): \(state)",
+                            sourceLocation: sourceLocation)
+                    #expect(chain.focusBindings.map(\.label) == harness.frame.host.splitBindings.map(\.label),
+                            "\(size.width): \(state)", sourceLocation: sourceLocation)
+                }
+                agrees("the list")
+                harness.press(.enter)
+                agrees("the detail")
+                flow.split.primaryRouter.present(LoggedScreen("alert", log: EventLog()), owner: flow)
+                harness.render()
+                agrees("a modal on the list's column")
+                harness.press(.escape)
+                harness.router.present(LoggedScreen("sheet", log: EventLog()), owner: flow)
+                harness.render()
+                agrees("a modal over the split")
+            }
+        }
     }
 }

@@ -36,6 +36,26 @@ extension CursesSuite {
             }
         }
 
+        /// A run of ASCII goes into curses in one call (`cn_put_ascii`):
+        /// its cells keep the run's style, and the halves of wide
+        /// characters it cuts are blanked, as writing a cell at a time did.
+        @Test func anASCIIRunOverWideCharactersBlanksTheHalvesItCuts() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 12, height: 1))
+            defer { screen.end() }
+            let panel = screen.makePanel { CellRect(size: $0) }
+            panel.draw = { canvas in
+                _ = canvas.text("漢字x", at: CellPoint(x: 0, y: 0))
+                _ = canvas.text("ab", at: CellPoint(x: 1, y: 0), style: Style(foreground: .yellow, attributes: .bold))
+            }
+            let snapshot = screen.snapshot()
+            #expect(snapshot.lines[0] == " ab x")
+            let cells = snapshot.rows[0]
+            #expect(cells.map(\.text).prefix(5) == [" ", "a", "b", " ", "x"])
+            #expect(cells[1].attributes == .bold && cells[2].attributes == .bold)
+            #expect(cells[1].foreground == cells[2].foreground && cells[1].foreground != cells[4].foreground)
+            #expect(cells[0].attributes.isEmpty && cells[3].attributes.isEmpty, "the blanked halves take no style")
+        }
+
         @Test func printableASCIIIsRecognisedInThePrefixAsked() {
             #expect(DisplayText.startsWithPrintableASCII("Aster 12 ~", count: 10))
             #expect(DisplayText.startsWithPrintableASCII("", count: 0))
@@ -44,6 +64,19 @@ extension CursesSuite {
             #expect(!DisplayText.startsWithPrintableASCII("del\u{7F}", count: 4))
             #expect(!DisplayText.startsWithPrintableASCII("é", count: 1))
             #expect(!DisplayText.startsWithPrintableASCII("short", count: 6))
+        }
+
+        @Test func printableASCIIIsRecognisedInTheWholeText() {
+            #expect(DisplayText.isPrintableASCII(""))
+            #expect(DisplayText.isPrintableASCII(" ~Aster 12"))
+            for outside in ["\u{1F}", "\u{7F}", "é", "\t", "\n", "\0"] {
+                #expect(!DisplayText.isPrintableASCII("a" + outside + "b"), "\(outside.unicodeScalars.first!.value)")
+            }
+            // Tabs and newlines only when asked; other controls never.
+            #expect(DisplayText.isPrintableASCII("a\tb\nc", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("a\rb", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("a\u{7F}", allowingTabsAndNewlines: true))
+            #expect(!DisplayText.isPrintableASCII("é\n", allowingTabsAndNewlines: true))
         }
     }
 }

@@ -15,6 +15,19 @@ extension CursesSuite {
             #expect(DisplayText.width(of: "") == 0)
         }
 
+        @Test func aStringIsMeasuredAsAnyOtherText() {
+            // `width(of:)` has a String overload (not generic, for speed):
+            // it must measure as the generic one does, in both modes.
+            let previous = DisplayText.asciiOnly
+            defer { DisplayText.asciiOnly = previous }
+            for asciiOnly in [false, true] {
+                DisplayText.asciiOnly = asciiOnly
+                for text in ["", "hello", "café", "cafe\u{301}", "漢字", "📱", "👨‍👩‍👧", "tab\there", "\u{1B}[2J", "a\u{202E}b"] {
+                    #expect(DisplayText.width(of: text) == DisplayText.width(of: text[...]), "\(text), ascii only \(asciiOnly)")
+                }
+            }
+        }
+
         @Test func combiningMarksJoinTheirBaseCell() {
             let cells = DisplayText.cells("e\u{301}x")
             #expect(cells.count == 2)

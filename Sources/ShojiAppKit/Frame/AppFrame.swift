@@ -201,8 +201,8 @@ public final class AppFrame {
         let inputs = ChromeInputs(
             title: header.title, path: header.path, tabTitles: tabs == nil ? nil : tabBar.titles,
             selectedTab: tabBar.selectedIndex, screenBindings: view?.bindings ?? [],
-            isEditingText: chain.isEditingText, offersBack: host.canGoBack,
-            backKeys: host.backKeys.keys, frameBindings: host.splitBindings + frameBindings)
+            isEditingText: chain.isEditingText, offersBack: chain.offersBack,
+            backKeys: host.backKeys.keys, frameBindings: chain.focusBindings + frameBindings)
         let shown = shownChrome
         if let shown, shown.showsSame(as: inputs) { return }
         shownChrome = inputs

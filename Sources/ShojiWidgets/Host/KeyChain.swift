@@ -48,6 +48,11 @@ public struct KeyChain {
     public let isEditingText: Bool
     /// The layers after the view's, as their owners keep them.
     private let later: [Layer]
+    /// The container's focus keys it was made with (the frame's footer
+    /// lists them beside its own without asking the host again).
+    package let focusBindings: [KeyBinding]
+    /// Whether back does something now (it was made with a back binding).
+    package let offersBack: Bool
 
     /// A chain from its parts: `view` and whether it is a modal, the
     /// container's `focus` keys, `back` (nil where back does nothing), and
@@ -59,6 +64,8 @@ public struct KeyChain {
         self.isModal = isModal
         let editing = view?.isEditingText == true
         isEditingText = editing
+        focusBindings = focus
+        offersBack = back != nil
         var later: [Layer] = []
         if !focus.isEmpty { later.append(Layer(role: .focus, bindings: focus)) }
         if let back { later.append(Layer(role: .back, bindings: [back])) }

@@ -48,7 +48,13 @@ extension NavigationHost {
     /// Whether back does something now: a modal to close, inside a split, or
     /// a stack with something above its root.
     public var canGoBack: Bool {
-        if isModalOnTop || focusedView?.content?.canGoBack == true { return true }
+        canGoBack(modalOnTop: isModalOnTop, focused: focusedView)
+    }
+
+    /// `canGoBack` given what the key chain already found: whether a modal
+    /// is on top and the view with the keys.
+    private func canGoBack(modalOnTop: Bool, focused: PanelView?) -> Bool {
+        if modalOnTop || focused?.content?.canGoBack == true { return true }
         if let split, split.container.canGoBack || split.router.entries.count > 1 { return true }
         return activeRouter.entries.count > 1
     }
@@ -68,9 +74,16 @@ extension NavigationHost {
 
     /// The key chain as it stands, with the frame's keys at its end: `frame`
     /// normally, `whileEditing` while a screen's text field has focus.
+    ///
+    /// Made twice per key (dispatch, then the footer): the modal on top is
+    /// looked for once here, not once by each part that depends on it.
     public func keyChain(frame: [KeyBinding] = [], whileEditing: [KeyBinding] = []) -> KeyChain {
-        KeyChain(view: focusedView, isModal: isModalOnTop, focus: splitBindings,
-                 back: canGoBack ? backBinding : nil, frame: frame, frameWhileEditing: whileEditing)
+        let modal = modalRouter
+        let view = (modal ?? activeRouter).top?.presentable as? PanelView
+        let isModal = modal != nil
+        return KeyChain(view: view, isModal: isModal, focus: splitBindings(modalOnTop: isModal),
+                        back: canGoBack(modalOnTop: isModal, focused: view) ? backBinding : nil,
+                        frame: frame, frameWhileEditing: whileEditing)
     }
 
     /// Runs `key` through the host's part of the chain (the frame adds its
@@ -102,8 +115,11 @@ extension NavigationHost {
     /// a modal has the keys or when there is no other column to go to. The
     /// same bindings every time (the frame compares bindings by declaration
     /// to know whether its footer changed).
-    public var splitBindings: [KeyBinding] {
-        guard let container = split?.container, !isModalOnTop, let column = container.otherColumn else { return [] }
+    public var splitBindings: [KeyBinding] { splitBindings(modalOnTop: isModalOnTop) }
+
+    /// `splitBindings` given whether a modal is on top.
+    private func splitBindings(modalOnTop: Bool) -> [KeyBinding] {
+        guard let container = split?.container, !modalOnTop, let column = container.otherColumn else { return [] }
         let tab = column == .secondary ? columnBindings.toDetail : columnBindings.toList
         return [tab] + columnFocusKeyBindings(of: container)
     }

@@ -69,6 +69,11 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp("Crash on purpose after the first paint (terminal-restore tests).", visibility: .private))
     var crashAfterFirstPaint = false
 
+    /// A measuring seam, hidden from help: Benchmarks/split_keys.py runs the
+    /// app with the list alone at 200 columns to compare the split with it.
+    @Flag(name: .long, help: ArgumentHelp("Never show the detail beside the list (for measuring the split).", visibility: .private))
+    var noSideBySide = false
+
     func validate() throws {
         if let open = shoji.open {
             do {
@@ -98,6 +103,7 @@ struct BrowseCommand: ParsableCommand {
         }
         options.downloadTimeout = downloadTimeout
         options.crashAfterFirstPaint = crashAfterFirstPaint
+        options.sideBySide = !noSideBySide
         let openStorage = try storage.opener()
         MainActor.assumeIsolated {
             do throws(LaunchError) {

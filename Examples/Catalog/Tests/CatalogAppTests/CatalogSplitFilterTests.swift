@@ -71,4 +71,29 @@ struct CatalogSplitFilterTests {
             #expect(harness.contains("★ In your favourites"))
         }
     }
+
+    /// `--no-side-by-side` (what the benchmarks compare the split with):
+    /// at 200 columns the list is alone, in both tabs with a split, and
+    /// Enter opens the detail over it as on a narrow terminal.
+    @Test func withoutSideBySideTheListIsAloneAtAnyWidth() async throws {
+        let catalog = try await EmbeddedCatalogService().load()
+        let directory = try TemporaryDirectory()
+        try await withScreenHarness(size: CellSize(width: 200, height: 60), title: "catalog",
+                                    minimumSize: CellSize(width: 40, height: 12)) { harness in
+            let (application, accounts) = try CatalogPictureTests.application(on: harness, catalog: catalog, in: directory)
+            application.showsDetailBesideList = false
+            let account = try accounts.signUp(email: "ada@example.com", password: "longpassword", confirmation: "longpassword")
+            application.start(session: .signedIn(account), route: .catalog)
+            harness.render()
+            let split = try #require(harness.frame.host.split?.container)
+            #expect(!split.isSideBySide)
+            #expect(split.secondaryRouter.entries.isEmpty, "no preview is built beside a list that is alone")
+            harness.press(.down)
+            #expect(split.secondaryRouter.entries.isEmpty)
+            harness.press(.character("2"))
+            #expect(harness.frame.host.split?.container.isSideBySide == false, "the favourites' split too")
+            harness.press(.character("1"), .enter)
+            #expect(harness.frame.host.focusedView is DetailPanelView, "Enter opens the detail over the list")
+        }
+    }
 }

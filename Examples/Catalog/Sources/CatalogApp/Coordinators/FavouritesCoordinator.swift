@@ -19,6 +19,7 @@ package final class FavouritesCoordinator: Coordinator, FavouritesOutput {
         self.factory = factory
         self.favourites = favourites
         super.init(router: router)
+        split.minimumSideBySideWidth = factory.sideBySideWidth
         split.detailForItem = { [weak self] id in
             guard let self, let itemID = id as? String else { return nil }
             let detail = makeDetail(itemID: itemID)

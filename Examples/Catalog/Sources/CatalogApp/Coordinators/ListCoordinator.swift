@@ -29,6 +29,7 @@ package final class ListCoordinator: Coordinator, ListOutput {
         self.favourites = favourites
         self.holder = router
         super.init(router: split.primaryRouter)
+        split.minimumSideBySideWidth = factory.sideBySideWidth
         split.detailForItem = { [weak self] id in
             guard let self, let itemID = id as? String else { return nil }
             let detail = makeDetail(itemID: itemID)

@@ -11,6 +11,15 @@ package final class CatalogApplication {
     package let rootRouter: StackRouter
     package let frame: AppFrame
     package let app: AppCoordinator
+    private let factory: CursesModuleFactory
+
+    /// Whether an item's detail shows beside the list on a wide terminal;
+    /// false keeps the list alone at every width (`--no-side-by-side`, to
+    /// measure the split against the list). Set before the list is shown.
+    package var showsDetailBesideList: Bool {
+        get { factory.sideBySideWidth != .max }
+        set { factory.sideBySideWidth = newValue ? ListCoordinator.sideBySideWidth : .max }
+    }
 
     package init(frame: AppFrame, router: StackRouter, clock: any LoopClock, service: any CatalogService,
                  accounts: AccountStore, favourites favouritesStore: FavouritesStore, sessions: any SessionStoring,
@@ -18,7 +27,7 @@ package final class CatalogApplication {
         repository = CatalogRepository(service: service)
         rootRouter = router
         self.frame = frame
-        let factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: clock, keys: keys)
+        factory = CursesModuleFactory(repository: repository, accounts: accounts, clock: clock, keys: keys)
         app = AppCoordinator(router: router, authFactory: factory, mainFactory: factory, repository: repository,
                              sessions: sessions) { session in
             guard let account = session.account else { return GuestFavourites() }

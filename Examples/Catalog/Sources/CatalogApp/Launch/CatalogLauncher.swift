@@ -58,6 +58,7 @@ package enum CatalogLauncher {
             let application = CatalogApplication(
                 frame: context.frame, router: context.router, clock: context.clock, service: service,
                 accounts: accounts, favourites: favouritesStore, sessions: sessions, keys: keys)
+            application.showsDetailBesideList = options.sideBySide
             let app = application.app
             app.startingSession = { session }
             // Restored, the list reopens at the row it had selected (read

@@ -22,6 +22,10 @@ package struct CatalogOptions: Sendable {
     /// Crash on purpose once the first frame is drawn (hidden option: the
     /// terminal-restore tests check that a crash leaves the terminal usable).
     package var crashAfterFirstPaint = false
+    /// Whether an item's detail shows beside the list on a wide terminal
+    /// (hidden option `--no-side-by-side`: the benchmarks measure the split
+    /// against the same app with the list alone).
+    package var sideBySide = true
 
     package init() {}
 }

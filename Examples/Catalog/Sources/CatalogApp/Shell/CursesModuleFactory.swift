@@ -14,6 +14,8 @@ package final class CursesModuleFactory: AuthModuleFactory, MainModuleFactory {
     private let keys: (any KeyLinking)?
     /// One per session, so leaving the login screen does not reset it.
     private let signInThrottle: SignInThrottle
+    /// The narrowest content that shows an item's detail beside its list.
+    package var sideBySideWidth = ListCoordinator.sideBySideWidth
 
     package init(repository: CatalogRepository, accounts: any Authenticating, clock: any LoopClock,
                  keys: (any KeyLinking)? = nil) {
