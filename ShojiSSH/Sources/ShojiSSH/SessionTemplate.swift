@@ -1,5 +1,6 @@
 import CShojiPseudoTerminal
 import Foundation
+import ShojiCore
 
 /// The app's side of a session template (`SSHAppServer.Configuration.sessionTemplate`):
 /// one process of the app, started by the server before its first session
@@ -34,6 +35,9 @@ public enum SessionTemplate {
         guard let value = getenv(environmentVariable), let socket = CInt(String(cString: value)) else { return nil }
         unsetenv(environmentVariable)
         prepare()
+        // What the preparation freed goes back to the system: whole free
+        // pages the template would keep for nothing.
+        ProcessMemory.releaseFreedHeap()
         var payload: UnsafeMutablePointer<CChar>?
         var length = 0
         switch cpt_template_serve(socket, &payload, &length) {
