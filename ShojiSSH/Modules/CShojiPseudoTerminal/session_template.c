@@ -1,6 +1,6 @@
 #include "session_template.h"
 #include "spawn_in_session.h"
-#include "template_rehearsal.h"
+#include "event_descriptors.h"
 
 #include <dirent.h>
 #include <errno.h>

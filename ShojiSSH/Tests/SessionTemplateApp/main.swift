@@ -5,9 +5,7 @@ import ShojiSSH
 // answers each line typed until `exit N`. With TEMPLATE_APP_STARTS_THREAD
 // its preparation starts a thread, with TEMPLATE_APP_USES_MAIN_QUEUE it puts
 // work on the main dispatch queue: either way the template must refuse to
-// fork. With TEMPLATE_APP_REHEARSES it starts main-actor tasks inside
-// `SessionTemplate.rehearse`, which runs them in the template.
-nonisolated(unsafe) var rehearsedSteps = 0
+// fork.
 let sessionArguments = SessionTemplate.serveIfAsked {
     if getenv("TEMPLATE_APP_STARTS_THREAD") != nil {
         Thread.detachNewThread { while true { sleep(60) } }
@@ -15,19 +13,6 @@ let sessionArguments = SessionTemplate.serveIfAsked {
     }
     if getenv("TEMPLATE_APP_USES_MAIN_QUEUE") != nil {
         DispatchQueue.main.async {}
-    }
-    if getenv("TEMPLATE_APP_REHEARSES") != nil {
-        MainActor.assumeIsolated {
-            SessionTemplate.rehearse { settle in
-                Task { @MainActor in
-                    rehearsedSteps += 1
-                    await Task.yield()
-                    rehearsedSteps += 1
-                }
-                settle()
-                Task { @MainActor in rehearsedSteps += 1 }
-            }
-        }
     }
 }
 /// One line on the terminal at once (no buffering to flush).
@@ -40,7 +25,7 @@ let arguments = sessionArguments ?? Array(CommandLine.arguments.dropFirst())
 let variable = { (name: String) in getenv(name).map { String(cString: $0) } ?? "-" }
 say("ready \(sessionArguments == nil ? "spawned" : "forked") pid=\(getpid()) args=\(arguments.joined(separator: ","))"
       + " session=\(variable("SHOJI_SSH_SESSION")) term=\(variable("TERM")) tty=\(isatty(0) == 1)"
-      + " template=\(variable("SHOJI_SESSION_TEMPLATE")) rehearsed=\(rehearsedSteps)")
+      + " template=\(variable("SHOJI_SESSION_TEMPLATE"))")
 while let line = readLine() {
     if line.hasPrefix("exit "), let status = Int32(line.dropFirst(5)) { exit(status) }
     say("got [\(line)]")

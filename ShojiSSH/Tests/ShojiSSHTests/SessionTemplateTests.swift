@@ -108,18 +108,6 @@ import Testing
         #expect(ssh.waitForExit() == 5)
     }
 
-    @Test func aRehearsalRunsItsMainActorTasksInTheTemplateWhichStillForks() throws {
-        let server = try server(environment: ["TEMPLATE_APP_REHEARSES": "1"])
-        let ssh = try connect(server)
-        // Both steps of the first task (resumed after its yield) and the
-        // second task ran in the template, before the fork.
-        #expect(ssh.waitFor("ready forked"), "\(ssh.text)")
-        #expect(ssh.text.contains("rehearsed=3"), "\(ssh.text)")
-        ssh.type("exit 2\r")
-        #expect(ssh.waitForExit() == 2)
-        #expect(!server.logs.all.contains { $0.contains("refused") }, "\(server.logs.all)")
-    }
-
     @Test func aDeadTemplateIsLoggedOnceItsSessionsAreStillReapedAndNewOnesSpawned() throws {
         let server = try server()
         let forked = try connect(server)

@@ -124,9 +124,7 @@ extension CatalogCommand {
         // forked, with its own arguments.
         let sessionArguments = SessionTemplate.serveIfAsked {
             _ = try? parseAsRoot(["--served"])
-            MainActor.assumeIsolated {
-                SessionTemplate.rehearse { settle in CatalogLauncher.rehearseFirstFrames(settle: settle) }
-            }
+            MainActor.assumeIsolated { CatalogLauncher.rehearseFirstFrames() }
         }
         var command: any ParsableCommand
         do {

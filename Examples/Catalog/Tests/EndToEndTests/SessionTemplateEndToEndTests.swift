@@ -44,9 +44,8 @@ struct SessionTemplateEndToEndTests {
         let template = try #require(number("pid", onLineWith: "session template started", in: server.log), "\(server.log)")
         let app = try #require(number("pid", onLineWith: "session started", in: server.log), "\(server.log)")
         #expect(parent(of: app) == template, "the session's app was not forked by the template")
-        // The template rehearsed the first frames (a database, a headless
-        // screen, main-actor tasks) and kept nothing of them that a fork
-        // would share: one thread, and no descriptor but its terminal's,
+        // The template rehearsed the first frames (a headless screen, the
+        // app's screens) and kept nothing of them that a fork would share: one thread, and no descriptor but its terminal's,
         // its socket, the signalfd its loop waits on and /dev/null (where
         // headless screens draw).
         #expect(threads(of: template) == 1)

@@ -4,9 +4,8 @@ import ShojiAppKit
 import ShojiCurses
 
 extension CatalogLauncher {
-    /// What a session template of `catalog serve` runs before it forks
-    /// (`SessionTemplate.rehearse` runs the main-actor work): the app's
-    /// first frames, Home and then the list, drawn as a guest on a
+    /// What a session template of `catalog serve` runs before it forks:
+    /// the app's first frames, Home and then the list, drawn as a guest on a
     /// headless 80x24 screen over a store that keeps nothing
     /// (`RehearsalRecords`) and a small generated catalogue, and ended.
     /// The runtime's caches those frames fill (type metadata, lazy witness
@@ -15,11 +14,14 @@ extension CatalogLauncher {
     /// session instead of being written again by each (the "Memory per
     /// session" figures in the ShojiSSH docs).
     ///
-    /// Starts no thread and leaves nothing open but the headless screens'
-    /// /dev/null; nothing of it is what a session may do only once per
-    /// process (no logging bootstrap, no real terminal). `settle` runs the
-    /// main-actor work the screens started so far.
-    package static func rehearseFirstFrames(settle: () -> Void) {
+    /// Starts no thread, puts nothing on the main dispatch queue (whose
+    /// wake-up descriptor every forked session would share: the template
+    /// refuses to fork while it holds one, and so would the end-to-end
+    /// test) and leaves nothing open but the headless screens' /dev/null;
+    /// nothing of it is what a session may do only once per process (no
+    /// logging bootstrap, no real terminal). These frames start no task:
+    /// the catalogue is adopted, not loaded.
+    package static func rehearseFirstFrames() {
         let screen = TerminalScreen.headless(size: CellSize(width: 80, height: 24))
         // The app goes before the screen ends, as a harness's does: its
         // panels are deleted while ncurses still has their screen.
@@ -32,16 +34,13 @@ extension CatalogLauncher {
                 sessions: ServedSessionStore(session: .guest))
             application.repository.adopt(Catalog.generated(count: items))
             application.start(session: .guest, route: nil)
-            settle()
             screen.render()
             // Home -> the list, a row down, back: what a session's first keys draw.
             for key in [TerminalKey.enter, .down, .escape] {
                 application.handle(key)
-                settle()
                 screen.render()
             }
         }
-        settle()
         screen.end()
     }
 }
