@@ -28,9 +28,11 @@ public enum SessionTemplate {
     /// returns the session's arguments (without the program's name), with
     /// the session's environment set, its terminal on descriptors 0, 1 and
     /// 2, and signals at their defaults: the app goes on as if started with
-    /// them. `prepare` must not start a thread: a template with more than
-    /// one refuses to fork, and the server starts that session (and every
-    /// later one) the usual way.
+    /// them. `prepare` must not start a thread nor put work on the main
+    /// dispatch queue (a main-actor task included: the queue's wake-up
+    /// descriptor would be every session's): a template with a second
+    /// thread, an eventfd or an epoll descriptor refuses to fork, and the
+    /// server starts that session (and every later one) the usual way.
     public static func serveIfAsked(preparing prepare: () -> Void = {}) -> [String]? {
         guard let value = getenv(environmentVariable), let socket = CInt(String(cString: value)) else { return nil }
         unsetenv(environmentVariable)
