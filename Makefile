@@ -358,11 +358,16 @@ bench-store: release test-deps
 ## A thousand busy ssh sessions on the release server (SESSIONS=N to
 ## change): memory per session (PSS), connect -> paint while they are open,
 ## keys while 100 of them type, a storm of 200 connects; bench-results/ssh-scale.md.
-## SSH_SCALE_ARGS="--key --template --memory-only --mappings" picks the kind of session and what to measure.
+## Then the memory of as many sessions forked from a session template
+## (`--session-template`), bench-results/ssh-scale-template.md: each kind
+## with its PSS goal (2 MiB spawned, 1 MiB forked).
+## SSH_SCALE_ARGS="--key --template --memory-only --mappings" picks the kind of session and what to measure (one run).
 SESSIONS ?= 1000
 bench-ssh: release test-deps
 	python3 Benchmarks/ssh_scale.py --app $(RELEASE_SCRATCH)/release/catalog --sessions $(SESSIONS) \
 	  --out bench-results/ssh-scale.md $(SSH_SCALE_ARGS)
+	$(if $(SSH_SCALE_ARGS),,python3 Benchmarks/ssh_scale.py --app $(RELEASE_SCRATCH)/release/catalog \
+	  --sessions $(SESSIONS) --template --memory-only --out bench-results/ssh-scale-template.md)
 
 ## bench-files: the release file browser against nnn, 1,000 and 100,000 entries
 ## The release file browser against nnn (installed here when

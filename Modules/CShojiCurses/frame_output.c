@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -22,6 +23,21 @@ static volatile sig_atomic_t capture_curses_fd = -1;
 static volatile sig_atomic_t capture_terminal_fd = -1;
 static unsigned char *frame_bytes = 0;
 static size_t frame_capacity = 0;
+
+// A forked child must not share its parent's frame file: both would compose
+// their frames in one file. The child makes its own at its first frame. A
+// session template's child closes every inherited descriptor as well, and
+// the old number may by then name another file (the signal pipe: frames
+// were read back as signals).
+static void forget_frame_file(void) {
+    if (frame_fd >= 0) close(frame_fd);
+    frame_fd = -1;
+    capture_curses_fd = -1;
+}
+
+__attribute__((constructor)) static void register_fork_handler(void) {
+    pthread_atfork(NULL, NULL, forget_frame_file);
+}
 
 // The frame file counts against the file size limit (ulimit -f): under a
 // small one a frame would be cut short, so frames then go straight to the

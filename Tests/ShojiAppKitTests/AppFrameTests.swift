@@ -88,6 +88,23 @@ extension AppKitSuite {
             #expect(harness.lines[2].hasPrefix("screen First"), "] wraps round")
         }
 
+        @Test func aTabNeverSelectedHoldsNoPanelUntilItIsSelected() {
+            // A panel's window is about 28 bytes a cell; a served session
+            // pays for every one, so a tab nobody opened must not cost one.
+            let harness = ScreenHarness(size: CellSize(width: 80, height: 24), title: "demo")
+            defer { harness.end() }
+            let root = TwoTabs(router: harness.router)
+            root.start()
+            #expect(root.first.panel != nil)
+            #expect(root.second.panel == nil)
+            harness.press(.character("2"))
+            #expect(root.second.panel != nil)
+            #expect(harness.lines[2].hasPrefix("screen Second"))
+            harness.press(.character("1"))
+            #expect(root.second.panel?.isHidden == true, "a tab left keeps its panel, hidden")
+            #expect(harness.lines[2].hasPrefix("screen First"))
+        }
+
         @Test func endingTheFlowThatOwnsTheTabsRemovesTheBarAndReleasesThem() {
             let harness = ScreenHarness(size: CellSize(width: 60, height: 12), title: "demo")
             defer { harness.end() }

@@ -1,5 +1,6 @@
 #include "session_template.h"
 #include "spawn_in_session.h"
+#include "event_descriptors.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -178,6 +179,17 @@ int cpt_template_serve(int socket_fd, char **payload, size_t *length) {
             close(slave_fd);
             char text[128];
             snprintf(text, sizeof text, "E the template has %d threads; it forks only while it has one", threads);
+            reply(socket_fd, text);
+            continue;
+        }
+        // A child closes every descriptor it inherited, but the library that
+        // opened one (the main dispatch queue's wake-up, an event loop's)
+        // still holds its number: its wake-ups would be lost or go astray.
+        char held[96];
+        if (cpt_holds_event_descriptor(held, sizeof held)) {
+            close(slave_fd);
+            char text[192];
+            snprintf(text, sizeof text, "E the template holds %s; it forks only without one", held);
             reply(socket_fd, text);
             continue;
         }

@@ -1,5 +1,6 @@
 import CShojiPseudoTerminal
 import Foundation
+import ShojiCore
 
 /// The app's side of a session template (`SSHAppServer.Configuration.sessionTemplate`):
 /// one process of the app, started by the server before its first session
@@ -27,13 +28,18 @@ public enum SessionTemplate {
     /// returns the session's arguments (without the program's name), with
     /// the session's environment set, its terminal on descriptors 0, 1 and
     /// 2, and signals at their defaults: the app goes on as if started with
-    /// them. `prepare` must not start a thread: a template with more than
-    /// one refuses to fork, and the server starts that session (and every
-    /// later one) the usual way.
+    /// them. `prepare` must not start a thread nor put work on the main
+    /// dispatch queue (a main-actor task included: the queue's wake-up
+    /// descriptor would be every session's): a template with a second
+    /// thread, an eventfd or an epoll descriptor refuses to fork, and the
+    /// server starts that session (and every later one) the usual way.
     public static func serveIfAsked(preparing prepare: () -> Void = {}) -> [String]? {
         guard let value = getenv(environmentVariable), let socket = CInt(String(cString: value)) else { return nil }
         unsetenv(environmentVariable)
         prepare()
+        // What the preparation freed goes back to the system: whole free
+        // pages the template would keep for nothing.
+        ProcessMemory.releaseFreedHeap()
         var payload: UnsafeMutablePointer<CChar>?
         var length = 0
         switch cpt_template_serve(socket, &payload, &length) {

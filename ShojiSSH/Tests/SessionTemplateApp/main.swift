@@ -3,11 +3,16 @@ import ShojiSSH
 
 // The tests' app for session templates: it says how it started, then
 // answers each line typed until `exit N`. With TEMPLATE_APP_STARTS_THREAD
-// its preparation starts a thread, so the template must refuse to fork.
+// its preparation starts a thread, with TEMPLATE_APP_USES_MAIN_QUEUE it puts
+// work on the main dispatch queue: either way the template must refuse to
+// fork.
 let sessionArguments = SessionTemplate.serveIfAsked {
     if getenv("TEMPLATE_APP_STARTS_THREAD") != nil {
         Thread.detachNewThread { while true { sleep(60) } }
         usleep(50_000)
+    }
+    if getenv("TEMPLATE_APP_USES_MAIN_QUEUE") != nil {
+        DispatchQueue.main.async {}
     }
 }
 /// One line on the terminal at once (no buffering to flush).

@@ -96,6 +96,18 @@ import Testing
         #expect(server.waitForLog("status=exit 5"))
     }
 
+    @Test func aTemplateThatUsedTheMainQueueRefusesAndSessionsAreSpawned() throws {
+        // The queue's wake-up descriptor would be every session's: a wake-up
+        // one of them reads is lost to the one it was for.
+        let server = try server(environment: ["TEMPLATE_APP_USES_MAIN_QUEUE": "1"])
+        let ssh = try connect(server)
+        #expect(ssh.waitFor("ready spawned"), "\(ssh.text)")
+        #expect(server.waitForLog("session template refused a session"), "\(server.logs.all)")
+        #expect(server.logs.all.contains { $0.contains("eventfd") }, "\(server.logs.all)")
+        ssh.type("exit 5\r")
+        #expect(ssh.waitForExit() == 5)
+    }
+
     @Test func aDeadTemplateIsLoggedOnceItsSessionsAreStillReapedAndNewOnesSpawned() throws {
         let server = try server()
         let forked = try connect(server)

@@ -5,11 +5,12 @@ import ShojiCurses
 /// (where keys go: `NavigationHost+Keys.swift`).
 ///
 /// It learns what to show only from `RouterChange`s (never by reading the
-/// screen): entries that join get a panel, entries that leave lose it, and
-/// the visible ones are shown bottom to top with modals raised above
-/// everything. One host can serve several routers (the tabs of a container):
-/// a router that is not displayed reports no visible entries, so its panels
-/// stay hidden but still follow every resize.
+/// screen): an entry gets a panel when it first shows, entries that leave
+/// lose it, and the visible ones are shown bottom to top with modals raised
+/// above everything. One host can serve several routers (the tabs of a
+/// container): a router that is not displayed reports no visible entries,
+/// so its panels stay hidden (or unmade, for a tab never selected) but
+/// still follow every resize.
 ///
 /// A `TabContainer` shown as an entry of the root router is wired up by the
 /// host itself: it attaches every tab's router, sends keys to the selected
@@ -217,8 +218,14 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
             }
             guard let view = entry.presentable as? PanelView else { continue }
             let known = panels[entry.id].flatMap { $0.view.view === view ? $0.panel : nil }
+            let isVisible = visibleIDs.contains(entry.id)
+            // A screen never shown yet (a tab not selected, a screen under a
+            // deep link's) gets its panel when it first shows: a panel's
+            // window is about 28 bytes a cell, 47 KiB for a body at 80x24,
+            // in every served session.
+            guard known != nil || isVisible else { continue }
             let panel = known ?? makePanel(for: entry, view: view, in: router)
-            panel.isHidden = !visibleIDs.contains(entry.id)
+            panel.isHidden = !isVisible
         }
         for entry in visible { panels[entry.id]?.panel.raise() }
     }

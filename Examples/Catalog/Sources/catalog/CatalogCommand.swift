@@ -124,9 +124,14 @@ extension CatalogCommand {
     static func main() {
         StartupTrace.mark("main")
         // Under `catalog serve --session-template`: the template parses once
-        // (the runtime's conformance scan and the parser's reflection), then
-        // each session's app goes on from here, forked, with its own arguments.
-        let sessionArguments = SessionTemplate.serveIfAsked { _ = try? parseAsRoot(["--served"]) }
+        // (the runtime's conformance scan and the parser's reflection) and
+        // draws the first frames headless (the runtime's caches for the
+        // screens' types), then each session's app goes on from here,
+        // forked, with its own arguments.
+        let sessionArguments = SessionTemplate.serveIfAsked {
+            _ = try? parseAsRoot(["--served"])
+            MainActor.assumeIsolated { CatalogLauncher.rehearseFirstFrames() }
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(sessionArguments)

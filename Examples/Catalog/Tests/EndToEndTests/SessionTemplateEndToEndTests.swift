@@ -21,6 +21,19 @@ struct SessionTemplateEndToEndTests {
         return fields.count > 1 ? pid_t(fields[1]) : nil
     }
 
+    /// The threads of `pid`, from /proc.
+    private func threads(of pid: pid_t) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
+    }
+
+    /// What each open descriptor of `pid` is, by number.
+    private func descriptors(of pid: pid_t) -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return Dictionary(uniqueKeysWithValues: names.map {
+            ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "?")
+        })
+    }
+
     @Test func aSessionForkedFromTheTemplateDrawsTakesKeysAndQuitsWithItsStatus() throws {
         let server = try ServedCatalog()
         try server.start(["--session-template"])
@@ -31,6 +44,17 @@ struct SessionTemplateEndToEndTests {
         let template = try #require(number("pid", onLineWith: "session template started", in: server.log), "\(server.log)")
         let app = try #require(number("pid", onLineWith: "session started", in: server.log), "\(server.log)")
         #expect(parent(of: app) == template, "the session's app was not forked by the template")
+        // The template rehearsed the first frames (a headless screen, the
+        // app's screens) and kept nothing of them that a fork would share:
+        // one thread, and no descriptor but its terminal's, its socket, the
+        // signalfd its loop waits on, /dev/null (where headless screens
+        // draw) and the frame file (which a forked child closes and makes
+        // again at its first frame).
+        #expect(threads(of: template) == 1)
+        let held = descriptors(of: template).filter { !["0", "1", "2", "3"].contains($0.key) }
+        #expect(held.values.contains("anon_inode:[signalfd]"), "\(held)")
+        let harmless = ["anon_inode:[signalfd]", "/dev/null", "/memfd:shoji-frame (deleted)"]
+        #expect(held.values.allSatisfy { harmless.contains($0) }, "\(held)")
         try session.press("q")
         let ended = try session.terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit1=\d+/) != nil } }
         #expect(ended.contains("exit1=0"))
