@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogApp
 import CatalogModel
+import CatalogPostgres
 import CatalogPresenters
 import ShojiAppKit
 import ShojiSSH
@@ -89,6 +90,18 @@ struct BrowseCommand: ParsableCommand {
         options.dataDirectory = dataDir
         options.guest = guest
         shoji.apply(to: &options.launch)
+        options.downloadTimeout = downloadTimeout
+        options.crashAfterFirstPaint = crashAfterFirstPaint
+        try Self.launch(options, served: served, database: storage.location())
+    }
+
+    /// Starts the app with `options`, parsed by swift-argument-parser or
+    /// read by `BrowseCommandLine`; `served` takes who the session is from
+    /// the SSH server's environment; `database` is the PostgreSQL database
+    /// named, nil for catalog.sqlite in the data directory.
+    static func launch(_ options: CatalogOptions, served: Bool, database: PostgresLocation?) throws {
+        var options = options
+        let openStorage = DatabaseOptions.opener(for: database)
         if served {
             guard let session = ServedSession.current() else {
                 throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")
@@ -96,9 +109,6 @@ struct BrowseCommand: ParsableCommand {
             options.served = session
             options.keyAdmission = { SSHSessionEnvironment.isKeyAdmitted($0) }
         }
-        options.downloadTimeout = downloadTimeout
-        options.crashAfterFirstPaint = crashAfterFirstPaint
-        let openStorage = try storage.opener()
         MainActor.assumeIsolated {
             do throws(LaunchError) {
                 try CatalogLauncher.run(options, openStorage: openStorage)
@@ -121,6 +131,16 @@ extension CatalogCommand {
         // (the runtime's conformance scan and the parser's reflection), then
         // each session's app goes on from here, forked, with its own arguments.
         let sessionArguments = SessionTemplate.serveIfAsked { _ = try? parseAsRoot(["--served"]) }
+        // The everyday browse command line skips the parser's reflection
+        // (BrowseCommandLine); anything else goes to the parser as before.
+        if let browse = BrowseCommandLine(sessionArguments ?? Array(CommandLine.arguments.dropFirst())) {
+            StartupTrace.mark("parsed")
+            do {
+                try BrowseCommand.launch(browse.options, served: browse.served, database: nil)
+            } catch {
+                exit(withError: error)
+            }
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(sessionArguments)
