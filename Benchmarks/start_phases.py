@@ -126,7 +126,8 @@ def main():
     programs = {}
     for spec in args.program:
         label, _, argv = spec.partition("=")
-        programs[label] = shlex.split(argv)
+        app, *arguments = shlex.split(argv)
+        programs[label] = [os.path.abspath(app)] + arguments  # the programs run in their data directory
     labels = list(programs)
 
     if not args.no_callgrind:
