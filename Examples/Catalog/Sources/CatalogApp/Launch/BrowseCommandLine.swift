@@ -1,6 +1,6 @@
 /// `catalog [browse]`'s everyday command line read by hand, so that a start
 /// reaches its first frame without swift-argument-parser: the parser's
-/// first run reflects over every option (`Mirror`, `as?` casts to its
+/// first run reflects over every option (Mirror, `as?` casts to its
 /// property-wrapper protocols), and each first lookup of a type's
 /// conformance scans all of the static binary's conformance records. That
 /// was 28 M of the start's 63 M instructions (Benchmarks/README.md,
