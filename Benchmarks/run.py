@@ -150,8 +150,8 @@ GOAL_REASONS = {
     "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
              "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
              "cost of Enter and back, catalog-microbench app.detail-and-back)",
-    "start": "the exec of a 190 MB static PIE (8.2 M instructions before main: 148,200 relocations, symbol binding, "
-             "the runtime's dladdr over 51,900 exported symbols), the runtime's protocol conformance scans left on the "
+    "start": "the exec of a 185 MB static PIE (6.4 M instructions before main: 148,200 relocations, symbol binding "
+             "and the initialisers), the runtime's protocol conformance scans left on the "
              "path (about 20, 430 k instructions each, in GRDB's open and the first frame's dictionaries), SQLite's "
              "first open with its one fdatasync, and the Home screen the floor does not have "
              "(Benchmarks/README.md, Start-up: start_phases.py)",
