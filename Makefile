@@ -255,11 +255,19 @@ pictures: test-deps
 ## never runs the loader's symbol lookups over the binary's 6,000 exported
 ## symbols, whose pages (and the loader's) otherwise stay mapped: about
 ## 1 MiB of PSS in `top` (Benchmarks/README.md, "A process's fixed memory").
+## And with `--no-export-dynamic`: `swiftc -static-stdlib` exports every
+## symbol of the app's own objects (51,900 in the catalog), whose table the
+## runtime's backtracer walks with `dladdr` before `main` and the loader
+## maps: 1.8 M instructions and about 2 MB of RSS at every start
+## (Benchmarks/README.md, "Start-up"). Nothing looks the app's own symbols
+## up at run time (malloc_trim and the like are libc's), and the static
+## release finds no swift-backtrace beside it with or without the table.
 ## On Linux only: ld64 knows neither `-z now` nor gold's ordering file.
 RELEASE_SCRATCH ?= $(CURDIR)/.build-release
 RELEASE_LINK_FLAGS ?=
 ifeq ($(shell uname -s),Linux)
 BIND_NOW := -Xlinker -z -Xlinker now
+NO_EXPORTS := -Xlinker --no-export-dynamic
 # An app's link order (Benchmarks/link_order.py): its loop's functions laid
 # out together, so the loop keeps a few 64 KiB windows of the binary mapped.
 link_order = -Xlinker --section-ordering-file=$(CURDIR)/$(1)/link-order.txt
@@ -273,7 +281,7 @@ endif
 # top's release, built with FUNCTION_SECTIONS: a scratch folder of its own,
 # as SwiftPM does not always compile a module again when only the flags change.
 TOP_RELEASE := $(RELEASE_SCRATCH)/top-sections
-STATIC_RELEASE := -c release --static-swift-stdlib $(BIND_NOW)
+STATIC_RELEASE := -c release --static-swift-stdlib $(BIND_NOW) $(NO_EXPORTS)
 RELEASE_FLAGS := $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog

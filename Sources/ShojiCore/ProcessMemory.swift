@@ -29,8 +29,8 @@ import Foundation
 public enum ProcessMemory {
     /// Both releases: ``releaseFreedHeap()`` and ``releaseStartupCode()``.
     public static func release() {
-        releaseFreedHeap()
         releaseStartupCode()
+        releaseFreedHeap()  // after: what reading smaps allocated goes back too
     }
 
     /// Hands back the free pages of every malloc arena (glibc's
@@ -52,7 +52,7 @@ public enum ProcessMemory {
         #if os(Linux)
         guard let smaps = readFile("/proc/self/smaps"), let executable = executablePath() else { return 0 }
         var released = 0
-        for range in unwrittenRanges(smaps: smaps, executable: executable) {
+        for range in unwrittenRanges(smaps: smaps, executable: Array(executable.utf8)) {
             guard let start = UnsafeMutableRawPointer(bitPattern: range.lowerBound) else { continue }
             if madvise(start, range.upperBound - range.lowerBound, MADV_DONTNEED) == 0 {
                 released += range.upperBound - range.lowerBound
@@ -68,13 +68,28 @@ public enum ProcessMemory {
     /// the mappings of `executable` that are not writable and hold no
     /// anonymous (written) page: what ``releaseStartupCode()`` unmaps.
     public static func unwrittenRanges(smaps: String, executable: String) -> [Range<Int>] {
+        unwrittenRanges(smaps: Array(smaps.utf8), executable: Array(executable.utf8))
+    }
+
+    /// The same, read as bytes: a running app's smaps is a few hundred
+    /// kilobytes, and splitting it into lines and fields of Characters ran
+    /// about 80 M instructions, on the main queue just after the first
+    /// frame, where the catalog's second frame (its item count) waited
+    /// for it (Benchmarks/README.md, "Start-up").
+    private static func unwrittenRanges(smaps: [UInt8], executable: [UInt8]) -> [Range<Int>] {
+        let anonymous = Array("Anonymous:".utf8)
         var ranges: [Range<Int>] = []
         var candidate: Range<Int>?
-        for line in smaps.split(separator: "\n", omittingEmptySubsequences: true) {
+        var rest = smaps[...]
+        while !rest.isEmpty {  // line by line, without an array of every line
+            let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let line = rest[..<end]
+            rest = rest[min(end + 1, rest.endIndex)...]
             if let header = mappingHeader(line) {
-                candidate = header.path == executable && !header.permissions.contains("w") ? header.range : nil
-            } else if let range = candidate, line.hasPrefix("Anonymous:") {
-                let kib = line.dropFirst("Anonymous:".count).split(separator: " ").first.flatMap { Int($0) }
+                let writable = header.permissions.contains(UInt8(ascii: "w"))
+                candidate = header.path.elementsEqual(executable) && !writable ? header.range : nil
+            } else if let range = candidate, line.starts(with: anonymous) {
+                let kib = line.dropFirst(anonymous.count).split(separator: UInt8(ascii: " ")).first.flatMap { number($0, radix: 10) }
                 if kib == 0 { ranges.append(range) }
                 candidate = nil
             }
@@ -84,14 +99,24 @@ public enum ProcessMemory {
 
     /// A mapping's first line, `start-end perms offset dev inode path`; nil
     /// for a field line (`Rss:    12 kB`).
-    private static func mappingHeader(_ line: Substring) -> (range: Range<Int>, permissions: Substring, path: Substring)? {
-        let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-        guard fields.count >= 5, !fields[0].hasSuffix(":") else { return nil }
-        let bounds = fields[0].split(separator: "-")
-        guard bounds.count == 2, let start = Int(bounds[0], radix: 16), let end = Int(bounds[1], radix: 16),
+    private static func mappingHeader(_ line: ArraySlice<UInt8>)
+        -> (range: Range<Int>, permissions: ArraySlice<UInt8>, path: ArraySlice<UInt8>)? {
+        // A field's name begins with a capital (`Rss:`, `VmFlags:`), an
+        // address with a digit or a lower-case hex letter: most lines are
+        // fields, told apart here without splitting them.
+        guard let first = line.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
+        guard fields.count >= 5, fields[0].last != UInt8(ascii: ":") else { return nil }
+        let bounds = fields[0].split(separator: UInt8(ascii: "-"))
+        guard bounds.count == 2, let start = number(bounds[0], radix: 16), let end = number(bounds[1], radix: 16),
               start < end else { return nil }
-        let path = fields.count == 6 ? Substring(fields[5].drop { $0 == " " }) : ""
+        let path = fields.count == 6 ? fields[5].drop { $0 == UInt8(ascii: " ") } : []
         return (start..<end, fields[1], path)
+    }
+
+    /// The number `digits` spell in `radix`, nil when they do not.
+    private static func number(_ digits: ArraySlice<UInt8>, radix: Int) -> Int? {
+        Int(String(decoding: digits, as: UTF8.self), radix: radix)
     }
 
     private typealias Trim = @convention(c) (Int) -> Int32
@@ -111,7 +136,7 @@ public enum ProcessMemory {
     }
 
     /// The whole of a file of `/proc` (whose size `stat` does not know).
-    private static func readFile(_ path: String) -> String? {
+    private static func readFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -126,7 +151,7 @@ public enum ProcessMemory {
             if got == 0 { break }
             bytes.append(contentsOf: chunk[..<got])
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
     #endif
 }

@@ -19,7 +19,7 @@ package final class CatalogDatabase: Sendable {
             // SQLite writes on the calling thread (DatabaseQueue is synchronous):
             // past the file size limit a write fails with EFBIG (see FileSizeLimit).
             if !FileManager.default.fileExists(atPath: path) {
-                try FileSizeLimit.writing { try NewDatabaseFile.create(at: path, configuration: Self.configuration(), migrator: Self.migrator) }
+                try FileSizeLimit.writing { try NewDatabaseFile.create(at: path, configuration: Self.configuration(), schema: CatalogSchema.create) }
             }
             queue = try FileSizeLimit.writing { try Self.openAndMigrate(path) }
         } catch {
@@ -107,60 +107,11 @@ package final class CatalogDatabase: Sendable {
     private static func migrate(_ queue: DatabaseQueue) throws {
         for attempt in 1... {
             do {
-                return try migrator.migrate(queue)
+                return try CatalogSchema.migrator.migrate(queue)
             } catch where attempt < 5 {
                 usleep(UInt32(20_000 * attempt))
             }
         }
-    }
-
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: accounts, favourites, saved paths") { db in
-            try db.create(table: "account") { table in
-                table.autoIncrementedPrimaryKey("id")
-                table.column("email", .text).notNull().unique()
-                table.column("passwordSalt", .blob).notNull()
-                table.column("passwordHash", .blob).notNull()
-                table.column("scryptRounds", .integer).notNull()
-                table.column("scryptBlockSize", .integer).notNull()
-                table.column("scryptParallelism", .integer).notNull()
-                table.column("createdAt", .datetime).notNull()
-            }
-            try db.create(table: "favourite") { table in
-                table.column("accountID", .integer).notNull().references("account", onDelete: .cascade)
-                table.column("itemID", .text).notNull()
-                table.column("position", .integer).notNull()
-                table.primaryKey(["accountID", "itemID"])
-            }
-            try db.create(table: "savedPath") { table in
-                table.primaryKey("owner", .text)
-                table.column("path", .text).notNull()
-                table.column("savedAt", .datetime).notNull()
-            }
-        }
-        migrator.registerMigration("v2: keys linked to accounts") { db in
-            try db.create(table: "linkedKey") { table in
-                table.primaryKey("publicKey", .text)
-                table.column("accountID", .integer).notNull().indexed().references("account", onDelete: .cascade)
-                table.column("linkedAt", .datetime).notNull()
-            }
-        }
-        // Added columns keep a default, so an existing file migrates in place:
-        // its accounts were all signed up by visitors, its keys all linked
-        // on the Account tab.
-        migrator.registerMigration("v3: failed sign-ins, locks, operator-owned accounts and keys") { db in
-            try db.alter(table: "account") { table in
-                table.add(column: "failedSignIns", .integer).notNull().defaults(to: 0)
-                table.add(column: "signInLocks", .integer).notNull().defaults(to: 0)
-                table.add(column: "lockedUntil", .double)  // seconds since 1970
-                table.add(column: "ownedByOperator", .boolean).notNull().defaults(to: false)
-            }
-            try db.alter(table: "linkedKey") { table in
-                table.add(column: "byOperator", .boolean).notNull().defaults(to: false)
-            }
-        }
-        return migrator
     }
 }
 

@@ -14,7 +14,7 @@ import Glibc
 /// start on an empty data directory at once, the first file linked wins and
 /// the others open it.
 enum NewDatabaseFile {
-    static func create(at path: String, configuration: Configuration, migrator: DatabaseMigrator) throws {
+    static func create(at path: String, configuration: Configuration, schema: (Database) throws -> Void) throws {
         let temporary = path + ".new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         unlink(temporary)
         defer { unlink(temporary) }
@@ -23,7 +23,7 @@ enum NewDatabaseFile {
             try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
         }
         let queue = try DatabaseQueue(path: temporary, configuration: building)
-        try migrator.migrate(queue)
+        try queue.writeWithoutTransaction(schema)
         // Every later connection logs ahead (see CatalogDatabase); set here, it is written once, with the schema.
         _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = WAL") }
         try queue.close()

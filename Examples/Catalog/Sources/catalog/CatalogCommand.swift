@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogApp
 import CatalogModel
+import CatalogPostgres
 import CatalogPresenters
 import ShojiAppKit
 import ShojiSSH
@@ -75,25 +76,34 @@ struct BrowseCommand: ParsableCommand {
     var noSideBySide = false
 
     func validate() throws {
-        if let open = shoji.open {
-            do {
-                _ = try AppRoute(parsing: open)
-            } catch {
-                throw ValidationError("cannot open '\(open)': \(error)")
-            }
-        }
-        if let downloadTimeout, !(downloadTimeout > 0) { throw ValidationError("--download-timeout needs a positive number of seconds") }
-        if let generate, generate < 0 { throw ValidationError("--generate needs a count of 0 or more") }
-        if catalog != nil, generate != nil { throw ValidationError("use --catalog or --generate, not both") }
+        if let problem = options.commandLineProblem { throw ValidationError(problem) }
     }
 
     func run() throws {
+        try Self.launch(options, served: served, database: storage.location())
+    }
+
+    /// The options as parsed (who a served session is comes at launch).
+    private var options: CatalogOptions {
         var options = CatalogOptions()
         options.catalog = catalog
         options.generate = generate
         options.dataDirectory = dataDir
         options.guest = guest
         shoji.apply(to: &options.launch)
+        options.downloadTimeout = downloadTimeout
+        options.crashAfterFirstPaint = crashAfterFirstPaint
+        options.sideBySide = !noSideBySide
+        return options
+    }
+
+    /// Starts the app with `options`, parsed by swift-argument-parser or
+    /// read by `BrowseCommandLine`; `served` takes who the session is from
+    /// the SSH server's environment; `database` is the PostgreSQL database
+    /// named, nil for catalog.sqlite in the data directory.
+    static func launch(_ options: CatalogOptions, served: Bool, database: PostgresLocation?) throws {
+        var options = options
+        let openStorage = DatabaseOptions.opener(for: database)
         if served {
             guard let session = ServedSession.current() else {
                 throw ValidationError("--served is for catalog serve: the SSH session's environment is missing")
@@ -101,10 +111,6 @@ struct BrowseCommand: ParsableCommand {
             options.served = session
             options.keyAdmission = { SSHSessionEnvironment.isKeyAdmitted($0) }
         }
-        options.downloadTimeout = downloadTimeout
-        options.crashAfterFirstPaint = crashAfterFirstPaint
-        options.sideBySide = !noSideBySide
-        let openStorage = try storage.opener()
         MainActor.assumeIsolated {
             do throws(LaunchError) {
                 try CatalogLauncher.run(options, openStorage: openStorage)
@@ -131,6 +137,16 @@ extension CatalogCommand {
         let sessionArguments = SessionTemplate.serveIfAsked {
             _ = try? parseAsRoot(["--served"])
             MainActor.assumeIsolated { CatalogLauncher.rehearseFirstFrames() }
+        }
+        // The everyday browse command line skips the parser's reflection
+        // (BrowseCommandLine); anything else goes to the parser as before.
+        if let browse = BrowseCommandLine(sessionArguments ?? Array(CommandLine.arguments.dropFirst())) {
+            StartupTrace.mark("parsed")
+            do {
+                try BrowseCommand.launch(browse.options, served: browse.served, database: nil)
+            } catch {
+                exit(withError: error)
+            }
         }
         var command: any ParsableCommand
         do {

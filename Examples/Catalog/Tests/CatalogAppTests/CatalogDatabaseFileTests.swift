@@ -33,6 +33,31 @@ import Testing
         #expect(try PathStore(database: CatalogDatabase(path: path)).load(for: .guest) == "catalog/iphone")
     }
 
+    /// A new file gets the schema as one batch of SQL instead of running the
+    /// migrator: both must leave the same tables, indexes and columns (as
+    /// SQLite stores them) and the same migrations recorded, or a later
+    /// migration would meet a different file than on an upgraded one.
+    @Test func theNewFileSchemaIsWhatTheMigrationsMake() throws {
+        func schema(_ make: (DatabaseQueue) throws -> Void) throws -> (master: [[String?]], applied: [String]) {
+            let queue = try DatabaseQueue()
+            try make(queue)
+            return try queue.read { db in
+                let rows = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
+                return (rows.map { row in (0..<4).map { row[$0] as String? } },
+                        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"))
+            }
+        }
+        let migrated = try schema { try CatalogSchema.migrator.migrate($0) }
+        let written = try schema { try $0.writeWithoutTransaction(CatalogSchema.create) }
+        #expect(written.master == migrated.master)
+        #expect(written.applied == migrated.applied)
+        #expect(migrated.applied == [CatalogSchema.v1, CatalogSchema.v2, CatalogSchema.v3])
+        // The migrator finds nothing left to do on the written file.
+        let queue = try DatabaseQueue()
+        try queue.writeWithoutTransaction(CatalogSchema.create)
+        #expect(try queue.read { try CatalogSchema.migrator.hasCompletedMigrations($0) })
+    }
+
     /// A file made before the log was used switches to it when opened, and
     /// keeps what it held.
     @Test func anOlderFileWithARollbackJournalSwitchesToTheLog() throws {

@@ -28,4 +28,22 @@ package struct CatalogOptions: Sendable {
     package var sideBySide = true
 
     package init() {}
+
+    /// The first of `catalog browse`'s checks these options fail, as the
+    /// one line the command line reports; nil when they pass. One list for
+    /// both readers of the command line: swift-argument-parser's
+    /// `validate()` and the start's own `BrowseCommandLine`.
+    package var commandLineProblem: String? {
+        if let open = launch.open {
+            do {
+                _ = try AppRoute(parsing: open)
+            } catch {
+                return "cannot open '\(open)': \(error)"
+            }
+        }
+        if let downloadTimeout, !(downloadTimeout > 0) { return "--download-timeout needs a positive number of seconds" }
+        if let generate, generate < 0 { return "--generate needs a count of 0 or more" }
+        if catalog != nil, generate != nil { return "use --catalog or --generate, not both" }
+        return nil
+    }
 }
