@@ -99,17 +99,29 @@ public final class TerminalPanel {
         screen.setNeedsRender()
     }
 
-    /// Puts the panel above all others.
+    /// Puts the panel above all others. A hidden panel stays hidden and
+    /// shows there when it shows again.
     public func raise() {
+        screen.moveInStackingOrder(self, toTop: true)
+        // `top_panel` would also show a hidden panel (it is `show_panel`).
+        guard isShownByCurses else { return }
         top_panel(panelPointer)
         screen.setNeedsRender()
     }
 
-    /// Puts the panel below all others.
+    /// Puts the panel below all others. A hidden panel stays hidden and
+    /// shows there when it shows again.
     public func lower() {
+        screen.moveInStackingOrder(self, toTop: false)
+        // `bottom_panel` would also show a hidden panel.
+        guard isShownByCurses else { return }
         bottom_panel(panelPointer)
         screen.setNeedsRender()
     }
+
+    /// Whether curses has the panel in its stack (shown): not while it is
+    /// hidden or laid out to nothing.
+    var isShownByCurses: Bool { panel_hidden(panelPointer) != 1 }  // curses TRUE
 
     /// Whether this panel is above `other` in the z-order.
     public func isAbove(_ other: TerminalPanel) -> Bool {
@@ -190,11 +202,19 @@ public final class TerminalPanel {
     /// Hides or shows the curses panel only when that changes anything:
     /// `show_panel` also puts the panel on top, so calling it on a panel that
     /// is already shown (every re-layout did) would undo `raise()`/`lower()`.
+    /// A panel shown again goes back to its place in the stacking order:
+    /// curses forgets where a hidden panel was, and a panel laid out to
+    /// nothing at a tiny size (a split's column at 1x1) came back on top of
+    /// the help opened meanwhile, hiding it.
     private func applyVisibility() {
         let hide = isHidden || frame.isEmpty
-        let hiddenNow = panel_hidden(panelPointer) == 1  // curses TRUE
-        guard hide != hiddenNow else { return }
-        if hide { hide_panel(panelPointer) } else { show_panel(panelPointer) }
+        guard hide == isShownByCurses else { return }
+        if hide {
+            hide_panel(panelPointer)
+        } else {
+            show_panel(panelPointer)
+            screen.restoreStackingOrder(above: self)
+        }
         screen.setNeedsRender()
     }
 

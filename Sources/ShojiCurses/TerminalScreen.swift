@@ -80,6 +80,9 @@ public final class TerminalScreen {
     private let handle: OpaquePointer
     let output: FrameOutput
     private var panels: [WeakPanel] = []
+    /// Every live panel bottom to top, hidden ones included, as creation,
+    /// `raise()` and `lower()` stacked them (`TerminalScreen+Stacking.swift`).
+    var stackingOrder: [WeakPanel] = []
     private var renderRequested = false
     var headlessInput: Int32 = -1
     /// A headless screen's output (`/dev/null`) and input (a pipe) streams.
@@ -180,6 +183,8 @@ public final class TerminalScreen {
         let panel = TerminalPanel(screen: self, frame: layout(size), layout: layout)
         panels.removeAll { $0.panel == nil }
         panels.append(WeakPanel(panel: panel))
+        stackingOrder.removeAll { $0.panel == nil }
+        stackingOrder.append(WeakPanel(panel: panel))
         setNeedsRender()
         return panel
     }
@@ -368,6 +373,6 @@ public final class TerminalScreen {
     }
 }
 
-private struct WeakPanel {
+struct WeakPanel {
     weak var panel: TerminalPanel?
 }

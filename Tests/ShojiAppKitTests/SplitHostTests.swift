@@ -330,6 +330,26 @@ extension AppKitSuite {
             #expect(harness.frame.host.focusedView?.title == "a")
         }
 
+        /// Help asked for while the terminal is too small to show any screen
+        /// (at 1x1 every column's panel is laid out to nothing and hidden)
+        /// shows over the split once the terminal grows, as it does when
+        /// asked for at that size: the list's panel, shown again by the
+        /// resize, used to go on top of it and hide it.
+        @Test func helpAskedForAtATinySizeShowsOverTheSplitOnceTheTerminalGrows() {
+            let (harness, flow, _) = start(CellSize(width: 80, height: 24))
+            defer { harness.end() }
+            harness.resize(to: CellSize(width: 1, height: 1))
+            harness.press(.character("?"))
+            harness.resize(to: CellSize(width: 80, height: 24))
+            #expect(harness.router.top?.presentable is HelpPanelView)
+            let help = (harness.router.top?.presentable as? PanelView)?.panel
+            let list = (flow.split.primaryRouter.top?.presentable as? PanelView)?.panel
+            if let help, let list { #expect(help.isAbove(list), "the list's panel covers the help") }
+            let afterTheResize = harness.lines
+            harness.press(.escape, .character("?"))
+            #expect(afterTheResize == harness.lines, "help asked for at 80x24 reads otherwise")
+        }
+
         /// A header spans the split's whole width above both columns, at
         /// every width (a monitor's meters over its table and detail: it
         /// used to cover only the list's column).

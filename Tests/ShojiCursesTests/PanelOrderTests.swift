@@ -62,5 +62,42 @@ extension CursesSuite {
             #expect(content.isAbove(frame))
             #expect(screen.snapshot().lines[1] == contentRow(width: 22))
         }
+
+        /// A panel laid out to nothing (a column when the terminal is 1x1)
+        /// is hidden from curses, which forgets its place; when the panel
+        /// gets a place again it goes back there, below the panels above
+        /// it (a dialog raised meanwhile), not on top of them.
+        @Test func aPanelLaidOutToNothingComesBackInItsPlace() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            let content = screen.makePanel { $0.width < 10 ? CellRect(x: 0, y: 0, width: 0, height: 0) : CellRect(size: $0) }
+            content.draw = { canvas in canvas.text(String(repeating: "c", count: canvas.size.width), at: .zero) }
+            screen.resize(to: CellSize(width: 5, height: 5))
+            // Made while the content has no place, then raised, as a host raises a modal.
+            let dialog = screen.makePanel { CellRect(x: 0, y: 0, width: min(3, $0.width), height: 1) }
+            dialog.draw = { canvas in canvas.text("top", at: .zero) }
+            dialog.raise()
+            screen.resize(to: CellSize(width: 20, height: 5))
+            #expect(dialog.isAbove(content))
+            #expect(screen.snapshot().lines[0] == "top" + String(repeating: "c", count: 17))
+        }
+
+        /// Raising or lowering a hidden panel keeps it hidden (curses'
+        /// `top_panel` and `bottom_panel` show it); shown again, it is
+        /// where it was raised to.
+        @Test func raisingOrLoweringAHiddenPanelKeepsItHidden() {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            let (content, frame) = contentAboveALoweredFrame(on: screen)
+            frame.isHidden = true
+            frame.raise()
+            #expect(screen.snapshot().lines[1] == " content")
+            frame.lower()
+            #expect(screen.snapshot().lines[1] == " content")
+            frame.raise()
+            frame.isHidden = false
+            #expect(frame.isAbove(content))
+            #expect(screen.snapshot().lines[1] == String(repeating: "#", count: 20))
+        }
     }
 }
