@@ -8,6 +8,8 @@
 # for the C targets, and the ASan runtime carries UBSan's handlers).
 # thread: ThreadSanitizer. Each has its own scratch folder in the package
 # (.build-asan, .build-tsan), so the normal .build is never rebuilt.
+# SANITIZE_REMOVE_SCRATCH=1 removes it once the tests have run (CI does: the
+# fourteen builds of `make sanitize` take about 8 GB together).
 #
 # Reports go to log files (log_path) as well as failing the process: a report
 # in a child process (an exit test, an app a test starts) fails the run too.
@@ -45,6 +47,10 @@ export TSAN_OPTIONS="halt_on_error=1:exitcode=66:log_path=$logs/tsan:suppression
 # then waits forever for the process ASan ended, holding the test's output
 # pipe open. Exit tests crash on purpose, so it is off here.
 export SWIFT_BACKTRACE=enable=no
+
+if [ "${SANITIZE_REMOVE_SCRATCH:-0}" = 1 ]; then
+    trap 'rm -rf "$logs" "${package:?}/$scratch"' EXIT
+fi
 
 echo "== $package: $sanitizer sanitizer ($scratch)"
 # shellcheck disable=SC2086  # build_flags is a list of flags

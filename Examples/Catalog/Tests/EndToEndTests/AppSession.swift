@@ -17,12 +17,8 @@ final class AppSession {
         self.dataDirectory = dataDirectory ?? Self.makeDataDirectory()
     }
 
-    /// A new empty directory under the temporary directory.
-    static func makeDataDirectory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-e2e-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    /// A new empty directory, removed when the test process exits.
+    static func makeDataDirectory() -> String { TemporaryFolders.make() }
 
     /// Whether the last launch records the tty modes before and after.
     private var checksModes = false
@@ -36,8 +32,9 @@ final class AppSession {
         checksModes = checkingModes
         let run = "\(environment) \(CatalogBinary.path) --data-dir \(dataDirectory) \(arguments); echo \"exit\(launches)=$?\""
         guard checkingModes else { return try terminal.run("clear; " + run) }
-        try terminal.run("clear; stty -g > /tmp/$$.before; \(run); stty -g > /tmp/$$.after; "
-            + "cmp -s /tmp/$$.before /tmp/$$.after && echo modes\(launches)=same; rm -f /tmp/$$.before /tmp/$$.after")
+        let modes = "\(dataDirectory)/modes\(launches)"
+        try terminal.run("clear; stty -g > \(modes).before; \(run); stty -g > \(modes).after; "
+            + "cmp -s \(modes).before \(modes).after && echo modes\(launches)=same")
     }
 
     /// Waits for the embedded catalogue's Home, presses Enter, and waits for

@@ -11,11 +11,7 @@ enum CatalogBinary {
     }
 
     /// A fresh data directory per test run, so tests never touch the user's.
-    static let dataDirectory: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-e2e-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    static let dataDirectory = TemporaryFolders.make()
 
     /// The app as a guest on its embedded catalogue, in its own data directory.
     static var guestCommand: String { "\(path) --data-dir \(dataDirectory) --guest" }

@@ -9,9 +9,16 @@ struct TerminalRestoreTests {
     /// Starts the app from the shell, recording the terminal modes before and
     /// after and the exit status, and waits for its first screen.
     private func launch(_ terminal: TmuxTerminal, environment: String = "") throws {
-        try terminal.run("stty -g > /tmp/$$.before; \(environment) \(CatalogBinary.guestCommand); "
-            + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
+        try terminal.run(recordingModes("\(environment) \(CatalogBinary.guestCommand)"))
         try terminal.waitFor(text: "51 items")
+    }
+
+    /// `command` between two `stty -g`, then its status, then `modes=same`
+    /// if the modes after are those before.
+    private func recordingModes(_ command: String) -> String {
+        let modes = "\(CatalogBinary.dataDirectory)/modes$$"
+        return "stty -g > \(modes).before; \(command); echo \"exit=$?\"; stty -g > \(modes).after; "
+            + "cmp -s \(modes).before \(modes).after && echo modes=same"
     }
 
     /// After the app ended: its status, the shell back, the alternate screen
@@ -96,8 +103,7 @@ struct TerminalRestoreTests {
 
     @Test func aCrashStillRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal()
-        try terminal.run("stty -g > /tmp/$$.before; \(CatalogBinary.guestCommand) --crash-after-first-paint 2>/dev/null; "
-            + "echo \"exit=$?\"; stty -g > /tmp/$$.after; cmp -s /tmp/$$.before /tmp/$$.after && echo modes=same")
+        try terminal.run(recordingModes("\(CatalogBinary.guestCommand) --crash-after-first-paint 2>/dev/null"))
         let screen = try terminal.waitFor(timeout: 20) { $0.contains("modes=same") }
         #expect(!screen.contains("exit=0"))
         #expect(screen.contains { $0.wholeMatch(of: /exit=\d+/) != nil })
