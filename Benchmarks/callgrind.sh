@@ -23,6 +23,9 @@ valgrind --tool=callgrind --log-file="$work/valgrind.log" --callgrind-out-file="
   --zero-before='$s18catalog_microbench18timedSectionBeginsyyF' \
   --dump-before='$s18catalog_microbench16timedSectionEndsyyF' \
   "$work/catalog-microbench" --only "$name" --samples "$samples" --warmup 0 >/dev/null 2>"$work/stderr"
+# The dumps are what annotate reads: the 100 MB copy goes (it was left
+# behind at every run).
+rm -f "$work/catalog-microbench"
 # One numbered dump per sample (callgrind.out.1, .2, ...); the unnumbered
 # one is what ran after the last sample.
 for dump in "$work"/callgrind.out.*; do sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$dump"; done |

@@ -78,6 +78,7 @@ def instructions(program, rows, keep):
             "--dump-before=$s10CatalogApp12StartupTraceO4markyySSFZ*",
             "--dump-before=$s10CatalogApp12StartupTraceO5writeyyFZ*", binary] + arguments
     start(argv, rows, timeout=300)
+    os.remove(binary)  # 100 MB; the dumps kept with --keep do not need it
     dumps = sorted(glob.glob(out + ".*"), key=lambda p: int(p.rsplit(".", 1)[1]))
     counts = []
     for dump in dumps:
