@@ -6,13 +6,15 @@ import Foundation
 /// `type` is what the user types.
 final class OpenSSHClient {
     private let process: AppProcess
+    /// The client's HOME (an empty `.ssh`), removed with the client.
+    private let home: String
     private var screen: [UInt8] = []
     private var exitStatus: Int32?
 
     /// `ssh -p PORT` to 127.0.0.1 with `options` (`-i key`, `-o ...`), never
     /// asking about the host key; `environment` adds to a plain one.
     init(port: Int, user: String = "demo", options: [String], environment: [String: String] = [:]) throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ssh-home-\(UUID().uuidString)").path
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("ssh-home-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home + "/.ssh", withIntermediateDirectories: true)
         let arguments = ["-p", "\(port)", "-l", user, "-F", "/dev/null",
                          "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
@@ -31,6 +33,7 @@ final class OpenSSHClient {
             waitpid(process.pid, &status, 0)
         }
         close(process.masterDescriptor)
+        try? FileManager.default.removeItem(atPath: home)
     }
 
     /// Everything the terminal showed so far, escape sequences included.
