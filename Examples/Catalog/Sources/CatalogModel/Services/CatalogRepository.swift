@@ -33,7 +33,7 @@ package final class CatalogRepository {
 
     /// Who hears how far the load in flight has come (the list's presenter).
     private var watchers: [@MainActor (WorkCount) -> Void] = []
-    /// The furthest count told, so an update that arrives late is dropped.
+    /// The furthest count told: the count shown never goes backwards.
     private var told = -1
 
     private func tell(_ update: WorkCount) {
@@ -42,19 +42,29 @@ package final class CatalogRepository {
         for watcher in watchers { watcher(update) }
     }
 
+    /// The load, off the main actor, and its progress told on it in order:
+    /// every update before the result, the last one included. (Each update
+    /// used to be a task of its own on the main actor, which could run after
+    /// the result had come in and the watchers had gone: on a busy machine
+    /// a download's last count was never shown.) An update the main actor
+    /// is too busy to show is dropped for a newer one.
     private func startLoad() -> Task<Result<Catalog, CatalogError>, Never> {
         let service = self.service
         told = -1
-        return Task.detached {
+        let (updates, continuation) = AsyncStream.makeStream(of: WorkCount.self, bufferingPolicy: .bufferingNewest(1))
+        let loading = Task.detached { () -> Result<Catalog, CatalogError> in
+            defer { continuation.finish() }
             do {
-                return .success(try await service.load { update in
-                    Task { @MainActor [weak self] in self?.tell(update) }
-                })
+                return .success(try await service.load { continuation.yield($0) })
             } catch let error as CatalogError {
                 return .failure(error)
             } catch {
                 return .failure(.unreadable(source: service.sourceDescription, reason: "\(error)"))
             }
+        }
+        return Task { [weak self] in
+            for await update in updates { self?.tell(update) }
+            return await loading.value
         }
     }
 }

@@ -332,6 +332,32 @@ struct CatalogRepositoryTests {
         #expect(repository.catalog?.count == 3)
         #expect(service.loads == 2)
     }
+
+    /// Every count a load reports reaches the main actor before its result,
+    /// in order, the last one included: a download that reports often (here
+    /// a thousand counts from a busy pool) still ends on its full count.
+    @Test func theLastCountIsToldBeforeTheResult() async {
+        for _ in 0..<20 {
+            let repository = CatalogRepository(service: ChattyDownloadService())
+            var told: [Int] = []
+            _ = await repository.load { told.append($0.completed) }
+            #expect(told.last == ChattyDownloadService.size)
+            #expect(told == told.sorted(), "never backwards")
+        }
+    }
+}
+
+/// A download that reports each of its thousand bytes, from another task.
+private struct ChattyDownloadService: CatalogService {
+    static let size = 1000
+    var sourceDescription: String { "https://example.com/chatty.json" }
+    func load() async throws -> Catalog { sampleCatalog }
+    func load(progress: @escaping @Sendable (WorkCount) -> Void) async throws -> Catalog {
+        await Task.detached {
+            for received in 0...Self.size { progress(WorkCount(completed: received, total: Self.size, unit: .bytes)) }
+        }.value
+        return sampleCatalog
+    }
 }
 
 /// A route that records what the list says it highlights.
