@@ -14,7 +14,6 @@ int cn_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
 
 WINDOW *cn_stdscr(void) { return stdscr; }
 WINDOW *cn_curscr(void) { return curscr; }
-WINDOW *cn_newscr(void) { return newscr; }
 int cn_lines(void) { return LINES; }
 int cn_cols(void) { return COLS; }
 int cn_colors(void) { return COLORS; }

@@ -9,27 +9,12 @@ extension TerminalScreen {
         guard !hidden, let (panel, position) = topCursor() else {
             curs_set(0)
             isCursorVisible = false
-            leaveCursorWhereTheFrameEnds()
             return
         }
         curs_set(1)
         isCursorVisible = true
         wmove(panel.window, Int32(position.y), Int32(position.x))
         wnoutrefresh(panel.window)
-    }
-
-    /// Nobody sees a hidden cursor, so ncurses may leave it where the
-    /// frame's last change put it instead of moving it back to the window
-    /// cursor of the panel refreshed last: a cursor move fewer per frame,
-    /// each weighed by ncurses against every way it could be sent (a Down
-    /// in the list makes 3 moves instead of 4). `leaveok` on the composed
-    /// screen lasts one frame: `update_panels` (or the `wnoutrefresh` of a
-    /// shown cursor) copies the window's own flag over it. Not while a
-    /// cluster overlay is on screen: writing one puts the cursor back where
-    /// curscr's cursor says, which must then be where ncurses left it.
-    private func leaveCursorWhereTheFrameEnds() {
-        guard !holdsClusterOverlays else { return }
-        leaveok(cn_newscr(), true)
     }
 
     /// The cursor of `cursorPanel` when set, else of the topmost visible

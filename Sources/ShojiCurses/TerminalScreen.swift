@@ -192,15 +192,6 @@ public final class TerminalScreen {
     /// The live panels, bottom to top by creation order.
     public var allPanels: [TerminalPanel] { panels.compactMap(\.panel) }
 
-    /// Whether any panel holds a cluster written over ncurses' placeholder
-    /// (a loop over the boxes: no array made, as a frame asks every time).
-    var holdsClusterOverlays: Bool {
-        for box in panels {
-            if let panel = box.panel, !panel.overlays.isEmpty { return true }
-        }
-        return false
-    }
-
     // MARK: Rendering
 
     /// Whether something asked for a render that has not happened yet.

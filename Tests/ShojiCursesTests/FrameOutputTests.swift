@@ -88,46 +88,6 @@ extension CursesSuite {
             return count
         }
 
-        /// With the cursor hidden, ncurses leaves it where the frame's last
-        /// change ended instead of moving it back to the window cursor of
-        /// the panel refreshed last (here the top panel's, at its first
-        /// row): the frame ends with the changed text.
-        @Test func aFrameWithTheCursorHiddenEndsWhereItsLastChangeEnds() {
-            let screen = TerminalScreen.headless(size: CellSize(width: 40, height: 10))
-            defer { screen.end() }
-            var frames: [String] = []
-            screen.onFrameWritten = { frames.append(String(decoding: $0, as: UTF8.self)) }
-            var generation = 1
-            let below = screen.makePanel { CellRect(size: $0) }
-            below.draw = { canvas in canvas.text("generation \(generation)", at: CellPoint(x: 2, y: 5)) }
-            let above = screen.makePanel { _ in CellRect(x: 0, y: 0, width: 10, height: 1) }
-            above.draw = { canvas in canvas.text("top", at: CellPoint(x: 0, y: 0)) }
-            screen.render()
-            generation = 2
-            below.setNeedsDisplay()
-            screen.render()
-
-            #expect(!screen.isCursorVisible)
-            let frame = Self.withoutTrailingAttributes(frames.last ?? "")
-            #expect(frame.hasSuffix("2"), "no cursor move after the change: \(frame.debugDescription)")
-        }
-
-        /// `frame` without the attribute resets (SGR, `ESC ( B`) at its end.
-        private static func withoutTrailingAttributes(_ frame: String) -> String {
-            var bytes = Array(frame.utf8)
-            while true {
-                if bytes.suffix(3) == Array("\u{1B}(B".utf8) {
-                    bytes.removeLast(3)
-                } else if bytes.last == UInt8(ascii: "m"),
-                          let start = bytes.lastIndex(of: 0x1B), bytes.count - start > 2, bytes[start + 1] == UInt8(ascii: "["),
-                          bytes[(start + 2)..<(bytes.count - 1)].allSatisfy({ $0 == UInt8(ascii: ";") || (48...57).contains($0) }) {
-                    bytes.removeSubrange(start...)
-                } else {
-                    return String(decoding: bytes, as: UTF8.self)
-                }
-            }
-        }
-
         @Test func aRenderWithNothingChangedWritesNothing() {
             let screen = TerminalScreen.headless(size: CellSize(width: 40, height: 10))
             defer { screen.end() }

@@ -37,7 +37,6 @@ int cn_wcwidth(unsigned int character);
 // Globals.
 WINDOW *cn_stdscr(void);
 WINDOW *cn_curscr(void);
-WINDOW *cn_newscr(void);
 int cn_lines(void);
 int cn_cols(void);
 int cn_colors(void);
