@@ -140,16 +140,19 @@ KEY_METRICS = [
 # short line each, kept up to date by whoever measures (what is known to cost
 # the difference, where it is written up). A met goal prints no reason.
 GOAL_REASONS = {
-    "down": "work in the process, not system calls (15 a Down against the floor's 17): catalog-microbench list.down "
-            "about 210k instructions (260k before 2026-11-28 06:10), 44% in ncurses' doupdate (a third of it weighing "
-            "cursor moves with tparm), the rest the key chain, the frame's refresh and the two rows; run with cold "
-            "caches between keys (Benchmarks/README.md, split_keys.py)",
+    "down": "not system calls (15 a Down against the floor's 17) nor what doupdate is given (2 lines and 4 cursor "
+            "moves against the floor's 3 and 5): by instructions a Down is 1.23x the floor's (218k / 177k, "
+            "doupdate_input.py --callgrind key); the rest is time outside the count, the kernel's pty and the frame "
+            "file and a 185 MB binary's code run with cold caches between keys (Benchmarks/README.md, What doupdate "
+            "is given)",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
     "split_down": "keys here come faster than the preview's 50 ms rest, so this is the list's move alone; "
                   "split_keys.py paces them and measures the detail too (its goal lines follow this report)",
-    "enter": "a full-screen page where the floor draws a box over the list: the push (lifecycle, host, frame), "
-             "the page laid out and drawn, and ncurses sending the whole screen (about 40% of the in-process "
-             "cost of Enter and back, catalog-microbench app.detail-and-back: 3.85M instructions, 4.54M before; a quarter ncurses weighing cursor moves)",
+    "enter": "a full-screen page where the floor draws a box over the list, yet doupdate costs half the floor's: "
+             "1.49x the floor by instructions (1.75M / 1.17M, doupdate_input.py --callgrind key), the key's handling "
+             "(the detail's module and panel made and pushed, lifecycle, host: 0.64M), the chrome drawn again (0.21M), "
+             "the page laid out and drawn and update_panels; catalog-microbench app.detail-and-back 3.65M "
+             "instructions (3.85M before 2026-11-28 09:00)",
     "start": "the exec of a 185 MB static PIE (6.4 M instructions before main: 148,200 relocations, symbol binding "
              "and the initialisers), the runtime's protocol conformance scans left on the "
              "path (about 20, 430 k instructions each, in GRDB's open and the first frame's dictionaries), SQLite's "

@@ -283,6 +283,10 @@ public final class ListWidget: Widget {
     /// Chooses the selected row (as Enter does).
     public func choose() {
         guard let index = selectedIndex else { return }
+        // Choosing changes no row the list shows: asking for none keeps the
+        // view that handled the key from drawing the whole list again, under
+        // the page the choice opens (and ncurses from composing it).
+        onNeedsDisplayInRows?([])
         onChoose?(index)
     }
 

@@ -70,6 +70,24 @@ extension WidgetsSuite {
             #expect(afterDown == harness.fullRedraw())
         }
 
+        /// Enter on a row changes nothing the list shows: the view that
+        /// handled it draws no row again (it drew the whole list, hidden
+        /// under the page the choice opens).
+        @Test func choosingARowDrawsNoRowAgain() {
+            let list = ListWidget(dataSource: CountingDataSource(count: 100))
+            var chosen: [Int] = []
+            list.onChoose = { chosen.append($0) }
+            let harness = DamageHarness(list)
+            defer { harness.screen.end() }
+            let before = harness.screen.snapshot()
+            let counts = harness.panel.drawCounts
+            #expect(harness.host.handle(.enter))
+            #expect(chosen == [0])
+            #expect(harness.screen.snapshot() == before)
+            #expect(harness.panel.drawCounts.full == counts.full)
+            #expect(harness.panel.drawCounts.partial == counts.partial)
+        }
+
         /// A detail told the next item of a list (a split's preview moving
         /// on) draws again only the rows whose text changed.
         @Test func aDetailOfTheSameShapeRedrawsOnlyTheRowsWhoseTextChanged() {
