@@ -282,7 +282,17 @@ endif
 # as SwiftPM does not always compile a module again when only the flags change.
 TOP_RELEASE := $(RELEASE_SCRATCH)/top-sections
 STATIC_RELEASE := -c release --static-swift-stdlib $(BIND_NOW) $(NO_EXPORTS)
-RELEASE_FLAGS := $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS)
+# The catalog's modules (and its dependencies') reach the metadata of a
+# concrete generic type through its accessor function, not by demangling its
+# name at run time: the demangler checks each generic requirement of the
+# name (`_DictionaryStorage<TerminalKey, ...>` needs the key's Hashable) with
+# a conformance lookup, whose first use per (type, protocol) scans every
+# conformance record of the static binary (10,746 in the catalog, about
+# 430 k instructions each). 12 of the 21 scans before the list is painted
+# went: exec -> first frame 25.6 M -> 18.2 M instructions, for 0.3 MB more
+# code (Benchmarks/README.md, "Start-up").
+CONCRETE_METADATA := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+RELEASE_FLAGS := $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH) $(RELEASE_LINK_FLAGS) $(CONCRETE_METADATA)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path $(CATALOG) --product catalog
 

@@ -153,11 +153,11 @@ GOAL_REASONS = {
              "(the detail's module and panel made and pushed, lifecycle, host: 0.64M), the chrome drawn again (0.21M), "
              "the page laid out and drawn and update_panels; catalog-microbench app.detail-and-back 3.65M "
              "instructions (3.85M before 2026-11-28 09:00)",
-    "start": "the exec of a 185 MB static PIE (6.4 M instructions before main: 148,200 relocations, symbol binding "
-             "and the initialisers), the runtime's protocol conformance scans left on the "
-             "path (about 20, 430 k instructions each, in GRDB's open and the first frame's dictionaries), SQLite's "
-             "first open with its one fdatasync, and the Home screen the floor does not have "
-             "(Benchmarks/README.md, Start-up: start_phases.py)",
+    "start": "the exec of a 186 MB static PIE (6.4 M instructions before main: 148,200 relocations, symbol binding "
+             "and the initialisers), GRDB's two opens of the new catalog.sqlite (5.3 M, three conformance scans "
+             "left there of the 21 on the path, and its one fdatasync), and the Home screen the floor does not "
+             "have; exec -> first frame 16.3 M instructions, 25.6 M before the scans were cut "
+             "(Benchmarks/README.md, Start-up: the conformance scans)",
     "quit": "the saved route's commit: write-ahead log with synchronous=FULL, two fdatasyncs (three when the log "
             "file is new); on a disk busy with other writers each costs milliseconds (Examples/Catalog/README.md, "
             "The store)",

@@ -14,7 +14,12 @@ extension DisplayText {
     /// the text unchanged when it has no tab. For text laid out line by line
     /// (wrapped paragraphs, previews), where a tab drawn as a control picture
     /// would collapse an indentation or a table's aligned columns.
+    @inlinable
     public static func expandingTabs(_ line: some StringProtocol) -> String {
+        // Inlinable, so it is specialised in the caller's module: unspecialised,
+        // it asked the runtime for the types of a Substring's views, whose first
+        // lookups scan every conformance record of a static binary (two scans on
+        // the path to the catalog's first frame).
         guard line.utf8.contains(0x09) else { return String(line) }
         var result = ""
         var column = 0

@@ -90,7 +90,18 @@ public final class TerminalPanel {
     /// that no other cell of the panel would change; when in doubt, call
     /// `setNeedsDisplay()`. Rows outside the panel are ignored; after a
     /// `setNeedsDisplay()` not yet rendered this adds nothing.
+    @inlinable
     public func setNeedsDisplay(rows: some Sequence<Int>) {
+        // Specialised in the caller's module: unspecialised, iterating an
+        // array asked the runtime for its iterator's type, whose first
+        // lookup scans every conformance record of a static binary (about
+        // 430 k instructions in the catalog, on the path to its first frame).
+        markNeedsDisplay(rows: Array(rows))
+    }
+
+    /// `setNeedsDisplay(rows:)` on an array.
+    @usableFromInline
+    func markNeedsDisplay(rows: [Int]) {
         guard !needsDisplay else { return }
         var marked = damage ?? DamagedRows(height: frame.height)
         for row in rows { marked.insert(row) }

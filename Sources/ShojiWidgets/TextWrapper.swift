@@ -104,7 +104,12 @@ public enum TextWrapper {
 
     private static func string(_ cells: ArraySlice<TextCell>) -> String {
         var scalars = String.UnicodeScalarView()
-        for cell in cells { scalars.append(contentsOf: cell.scalars) }
+        // Scalar by scalar: `append(contentsOf:)` is the standard library's
+        // unspecialised generic, which looks up Array's conformances at run
+        // time (a scan of every conformance record on its first use).
+        for cell in cells {
+            for scalar in cell.scalars { scalars.append(scalar) }
+        }
         return String(scalars)
     }
 }

@@ -29,7 +29,11 @@ public final class RouteFile: RouteStoring {
     public convenience init(appName name: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state"
-        self.init(url: URL(fileURLWithPath: base).appendingPathComponent(name).appendingPathComponent("route"))
+        // Joined as strings: URL's appendingPathComponent builds a Set on its
+        // first use, whose metadata the runtime checks with a scan of every
+        // conformance record of a static binary, at each app's start.
+        let path = EssentialsShims.appending("route", to: EssentialsShims.appending(name, to: base))
+        self.init(url: URL(fileURLWithPath: path, isDirectory: false))
     }
 
     /// The saved path, or nil when the file is missing, empty or too long.

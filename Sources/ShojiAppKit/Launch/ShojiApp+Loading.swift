@@ -36,7 +36,7 @@ extension ShojiApp {
         _ makeRoot: @escaping (AppContext, Model) -> Root
     ) -> Never {
         do throws(LaunchError) {
-            let requested = try requestedPath(resolver: Root.self as? any RouteResolving.Type)
+            let requested = try requestedPath(resolvedBy: Root.self)
             let context = try startScreen()
             let loading = LoadingPanelView(clock: context.clock)
             context.router.setRoot(loading)
