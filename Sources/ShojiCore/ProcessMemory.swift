@@ -13,8 +13,9 @@ import Foundation
 /// and FoundationEssentials (tens of megabytes of code). The kernel maps a
 /// file's pages 64 KiB at a time around each one touched ("fault-around"),
 /// so the start (argument parsing, the runtime's first lookups, the
-/// loader's relocation table) leaves about 8 MiB of the binary mapped,
-/// counted in the process's PSS, of which a running loop uses a part.
+/// loader's relocation table) leaves megabytes of the binary mapped,
+/// counted in the process's PSS, of which a running loop uses a part
+/// (Benchmarks/HISTORY.md, "A process's fixed memory").
 /// ``releaseStartupCode()`` unmaps them: the pages stay in the page cache
 /// (the file's, shared), and the process maps again only those it touches
 /// afterwards, each at the cost of a minor fault. `ShojiApp` calls
@@ -72,10 +73,10 @@ public enum ProcessMemory {
     }
 
     /// The same, read as bytes: a running app's smaps is a few hundred
-    /// kilobytes, and splitting it into lines and fields of Characters ran
-    /// about 80 M instructions, on the main queue just after the first
-    /// frame, where the catalog's second frame (its item count) waited
-    /// for it (Benchmarks/README.md, "Start-up").
+    /// kilobytes, and splitting it into lines and fields of Characters
+    /// costs the main queue far more, just after the first frame, where the
+    /// catalog's second frame (its item count) waits for it
+    /// (Benchmarks/HISTORY.md, "Phase by phase").
     private static func unwrittenRanges(smaps: [UInt8], executable: [UInt8]) -> [Range<Int>] {
         let anonymous = Array("Anonymous:".utf8)
         var ranges: [Range<Int>] = []

@@ -94,8 +94,9 @@ public final class TerminalPanel {
     public func setNeedsDisplay(rows: some Sequence<Int>) {
         // Specialised in the caller's module: unspecialised, iterating an
         // array asked the runtime for its iterator's type, whose first
-        // lookup scans every conformance record of a static binary (about
-        // 430 k instructions in the catalog, on the path to its first frame).
+        // lookup scans every conformance record of a static binary, on the
+        // path to the catalog's first frame (Benchmarks/HISTORY.md, "The
+        // conformance scans").
         markNeedsDisplay(rows: Array(rows))
     }
 

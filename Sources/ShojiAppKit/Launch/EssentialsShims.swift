@@ -9,7 +9,7 @@ import Darwin
 /// FoundationEssentials: an app that imports nothing more links no
 /// Foundation, no FoundationInternationalization and no ICU data (tens of
 /// megabytes of binary, milliseconds and mebibytes at every start;
-/// Benchmarks/README.md, "What Foundation costs at start").
+/// Benchmarks/HISTORY.md, "What Foundation costs at start").
 enum EssentialsShims {
     #if canImport(Glibc)
     private static let systemWrite = Glibc.write

@@ -172,13 +172,15 @@ public final class ShojiApp {
         for action in firstPaintActions { DispatchQueue.main.async { MainActor.assumeIsolated { action() } } }
         firstPaintActions = []
         // What only the start used (its code, the loader's relocation table,
-        // the heap it freed) is handed back once the first frame is out:
-        // several MiB of PSS (Benchmarks/README.md, "A process's fixed memory").
+        // the heap it freed) is handed back once the first frame is out, so
+        // that the process's PSS is what its loop uses (Benchmarks/HISTORY.md,
+        // "A process's fixed memory").
         DispatchQueue.main.async { ProcessMemory.release() }
         // The first seconds after it still run code once (a monitor's first
         // refresh with a sample to compare, the first timers), and the pages
         // it brought back would stay mapped: handed back once more, so what
-        // stays is what the loop runs (0.4-0.6 MiB of `top`'s PSS).
+        // stays is what the loop runs (Benchmarks/HISTORY.md, "`ShojiApp`'s
+        // second release").
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.secondRelease) { ProcessMemory.releaseStartupCode() }
     }
 
@@ -195,7 +197,7 @@ public final class ShojiApp {
     /// with `--restore` (silently dropped when it no longer validates).
     /// `root` checks it when it adopts `RouteResolving`; without a path to
     /// check nobody asks, as the cast's first use scans every conformance
-    /// record of a static binary (about 430 k instructions in the catalog).
+    /// record of a static binary (Benchmarks/HISTORY.md, "The conformance scans").
     func requestedPath<Root>(resolvedBy root: Root.Type) throws(LaunchError) -> (RoutePath, Bool)? {
         guard configuration.open != nil || configuration.restore else { return nil }
         let resolver = root as? any RouteResolving.Type

@@ -5,11 +5,11 @@ import GRDB
 ///
 /// A new file gets `sql` in one batch, with the migrations it covers
 /// recorded as applied, and the migrator then applies any later one as it
-/// does to an older file. GRDB's migrator on an empty file ran about 12 M
-/// instructions (its table generators, the foreign key checks, ALTER
-/// TABLE's schema rewrites and the runtime's first conformance lookups in
-/// its generic code), a third of a start to the first frame
-/// (Benchmarks/README.md, "Start-up"). CatalogDatabaseFileTests checks that
+/// does to an older file, because GRDB's migrator on an empty file (its
+/// table generators, the foreign key checks, ALTER TABLE's schema rewrites
+/// and the runtime's first conformance lookups in its generic code) cost a
+/// large share of a start to the first frame (Benchmarks/HISTORY.md,
+/// "Phase by phase"). CatalogDatabaseFileTests checks that
 /// both ways make the same `sqlite_master`, row for row.
 enum CatalogSchema {
     static let v1 = "v1: accounts, favourites, saved paths"

@@ -2,9 +2,9 @@
 /// reaches its first frame without swift-argument-parser: the parser's
 /// first run reflects over every option (Mirror, `as?` casts to its
 /// property-wrapper protocols), and each first lookup of a type's
-/// conformance scans all of the static binary's conformance records. That
-/// was 28 M of the start's 63 M instructions (Benchmarks/README.md,
-/// "Start-up").
+/// conformance scans all of the static binary's conformance records, the
+/// largest part of a start to the first frame (Benchmarks/HISTORY.md,
+/// "Phase by phase").
 ///
 /// It accepts only what it is sure the parser would accept and read the
 /// same way: the browse options as `--name value` (a value that is not empty

@@ -35,7 +35,8 @@ final class DirectoryPanelView: PanelView, DirectoryView {
         super.init(title: presenter.title)
         table.progressWidget.clock = clock
         // Like nnn: the selected name is marked, not the whole line, so a
-        // move rewrites two names (about 40% fewer bytes per Down).
+        // move rewrites two names rather than two lines (Benchmarks/HISTORY.md,
+        // "`DirectoryPanelView`").
         table.highlightsWholeRow = false
         table.emptyMessage = "Empty directory"
         table.onChoose = { [weak presenter] row in presenter?.didChoose(index: row) }
