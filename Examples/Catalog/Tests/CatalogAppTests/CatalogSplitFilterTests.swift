@@ -42,7 +42,8 @@ struct CatalogSplitFilterTests {
     /// Down beside the list moves the preview in place: the same screen
     /// (and flow) shows the next item, its path and title follow, and a
     /// note about the previous item does not carry over (issue: a new
-    /// module, panel and column per key made Down 7.9x a list's).
+    /// module, panel and column per key made Down many times a list's;
+    /// Benchmarks/HISTORY.md, "2026-11-25 22:08: one `make bench`").
     @Test func thePreviewFollowsTheHighlightWithTheSameScreen() async throws {
         let catalog = try await EmbeddedCatalogService().load()
         let directory = try TemporaryDirectory()

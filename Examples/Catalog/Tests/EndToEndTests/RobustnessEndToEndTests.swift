@@ -152,8 +152,9 @@ extension RobustnessEndToEndTests {
 
     /// A title and a field of 10 MB each: the list row is cut, the detail
     /// wraps what it shows and says the rest was cut; every screen comes up
-    /// in a moment and the memory stays modest (before: 11 s and 540 MB for
-    /// the list, minutes and over 1 GB for the detail).
+    /// in a moment and the memory stays modest, where laying out the whole
+    /// text took seconds to minutes and hundreds of megabytes
+    /// (Benchmarks/HISTORY.md, "`RobustnessEndToEndTests`").
     @Test func tenMegabyteStringsAreCutAndWrappedQuickly() throws {
         let words = String(repeating: "word ", count: 2_000_000)
         let note = String(repeating: "x", count: 10_000_000)
