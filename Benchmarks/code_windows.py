@@ -9,7 +9,7 @@ process ran in it.
 
 Why: a static Swift binary's loop keeps megabytes of code mapped though
 it runs a few hundred kilobytes of it, because every page it touches
-brings its whole 64 KiB window (Benchmarks/README.md, "A process's fixed
+brings its whole 64 KiB window (Benchmarks/HISTORY.md, "A process's fixed
 memory"). This says which objects' windows stay mapped and which
 functions keep them.
 

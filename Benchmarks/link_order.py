@@ -8,7 +8,7 @@ Why: the kernel maps a binary's pages 64 KiB at a time around each page
 touched, and a static Swift binary's loop runs code spread over its 10 MB
 (the standard library, the runtime, the framework): laid out in the order
 it runs, the loop's code fills a few windows instead of dozens, and the
-process keeps megabytes less mapped (Benchmarks/README.md, "A process's
+process keeps megabytes less mapped (Benchmarks/HISTORY.md, "A process's
 fixed memory"). A stale order costs nothing but that gain: names the
 binary no longer has are skipped by the linker.
 

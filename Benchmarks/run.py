@@ -143,7 +143,7 @@ GOAL_REASONS = {
     "down": "not system calls (15 a Down against the floor's 17) nor what doupdate is given (2 lines and 4 cursor "
             "moves against the floor's 3 and 5): by instructions a Down is 1.23x the floor's (218k / 177k, "
             "doupdate_input.py --callgrind key); the rest is time outside the count, the kernel's pty and the frame "
-            "file and a 185 MB binary's code run with cold caches between keys (Benchmarks/README.md, What doupdate "
+            "file and a 185 MB binary's code run with cold caches between keys (Benchmarks/HISTORY.md, What doupdate "
             "is given)",
     "down_bytes": "the frame's cursor placement and attribute resets after the two rows",
     "split_down": "keys here come faster than the preview's 50 ms rest, so this is the list's move alone; "
@@ -151,13 +151,11 @@ GOAL_REASONS = {
     "enter": "a full-screen page where the floor draws a box over the list, yet doupdate costs half the floor's: "
              "1.49x the floor by instructions (1.75M / 1.17M, doupdate_input.py --callgrind key), the key's handling "
              "(the detail's module and panel made and pushed, lifecycle, host: 0.64M), the chrome drawn again (0.21M), "
-             "the page laid out and drawn and update_panels; catalog-microbench app.detail-and-back 3.65M "
-             "instructions (3.85M before 2026-11-28 09:00)",
+             "the page laid out and drawn and update_panels (Benchmarks/HISTORY.md, What doupdate is given)",
     "start": "the exec of a 186 MB static PIE (6.4 M instructions before main: 148,200 relocations, symbol binding "
              "and the initialisers), GRDB's two opens of the new catalog.sqlite (5.3 M, three conformance scans "
              "left there of the 21 on the path, and its one fdatasync), and the Home screen the floor does not "
-             "have; exec -> first frame 16.3 M instructions, 25.6 M before the scans were cut "
-             "(Benchmarks/README.md, Start-up: the conformance scans)",
+             "have; exec -> first frame 16.3 M instructions (Benchmarks/HISTORY.md, The conformance scans)",
     "quit": "the saved route's commit: write-ahead log with synchronous=FULL, two fdatasyncs (three when the log "
             "file is new); on a disk busy with other writers each costs milliseconds (Examples/Catalog/README.md, "
             "The store)",

@@ -46,7 +46,8 @@ COLUMNS, LINES, ROWS = 200, 60, 1_000
 PROGRAMS = ("split", "alone", "floor")
 
 # Why a goal is not met yet, printed beside its figure (one line each; keep
-# them up to date with Benchmarks/README.md, "The split at a person's pace").
+# them up to date with Benchmarks/HISTORY.md, "Down beside the detail at a
+# person's pace", where each run is written up).
 REASONS = {
     "split_alone": "every Down beside the detail lays out and draws the new item's rows and ncurses sends them "
                    "(each generated item differs in its title and every value): catalog-microbench "
