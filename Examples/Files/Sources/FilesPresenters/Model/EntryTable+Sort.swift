@@ -5,8 +5,9 @@ extension EntryTable {
     /// names by bytes with ASCII case folded (fast on 100,000 names, and
     /// stable for names that are not UTF-8), equal names in the order read.
     /// For the sort alone, a key of 24 bytes per entry and a folded copy of
-    /// the names (memcmp compares them): read in place through the records,
-    /// the same sort took twice as long at 100,000 entries (perf). Not on
+    /// the names (memcmp compares them), because reading the records in
+    /// place in every comparison is slower (Benchmarks/HISTORY.md, "2026-11-28:
+    /// the listing as two arrays (`EntryTable`)"). Not on
     /// the main actor: a comparison closure made there is checked for its
     /// actor on every call.
     package func sorted(_ indices: [UInt32], by order: EntrySort, ascending: Bool) -> [UInt32] {
