@@ -1,22 +1,29 @@
-#!/bin/sh
-# Builds one package's tests under a sanitizer and runs them; any report fails.
+#!/usr/bin/env bash
+# Builds packages' tests under a sanitizer and runs them; any report fails.
 #
-#   Scripts/sanitize.sh address|thread PACKAGE [swift test arguments...]
+#   Scripts/sanitize.sh address|thread PACKAGE... [-- swift test arguments...]
 #
 # address: AddressSanitizer with LeakSanitizer, and UndefinedBehaviorSanitizer
 # on the C code (swiftc on Linux refuses -sanitize=undefined; clang takes it
 # for the C targets, and the ASan runtime carries UBSan's handlers).
-# thread: ThreadSanitizer. Each has its own scratch folder in the package
-# (.build-asan, .build-tsan), so the normal .build is never rebuilt.
-# SANITIZE_REMOVE_SCRATCH=1 removes it once the tests have run (CI does: the
-# fourteen builds of `make sanitize` take about 8 GB together).
+# thread: ThreadSanitizer. Each sanitizer has one scratch folder at the
+# root (.build-asan, .build-tsan) shared by every package, so swift-nio,
+# swift-crypto and BoringSSL compile once per sanitizer, not once per
+# package, and the normal .build is never rebuilt.
+# SANITIZE_REMOVE_SCRATCH=1 removes it once the last package's tests have
+# run (CI does: disk).
 #
 # Reports go to log files (log_path) as well as failing the process: a report
 # in a child process (an exit test, an app a test starts) fails the run too.
 set -eu
 sanitizer=$1
-package=$2
-shift 2
+shift
+packages=()
+while [ $# -gt 0 ] && [ "$1" != -- ]; do
+    packages+=("$1")
+    shift
+done
+[ $# -gt 0 ] && shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${SWIFT:-swift}
 logs=$(mktemp -d "${TMPDIR:-/tmp}/shoji-sanitize.XXXXXX")
@@ -24,11 +31,11 @@ trap 'rm -rf "$logs"' EXIT
 
 case $sanitizer in
 address)
-    scratch=.build-asan
+    scratch=$root/.build-asan
     build_flags="--sanitize=address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined"
     ;;
 thread)
-    scratch=.build-tsan
+    scratch=$root/.build-tsan
     build_flags="--sanitize=thread"
     ;;
 *)
@@ -49,26 +56,31 @@ export TSAN_OPTIONS="halt_on_error=1:exitcode=66:log_path=$logs/tsan:suppression
 export SWIFT_BACKTRACE=enable=no
 
 if [ "${SANITIZE_REMOVE_SCRATCH:-0}" = 1 ]; then
-    trap 'rm -rf "$logs" "${package:?}/$scratch"' EXIT
+    trap 'rm -rf "$logs" "$scratch"' EXIT
 fi
 
-echo "== $package: $sanitizer sanitizer ($scratch)"
-# shellcheck disable=SC2086  # build_flags is a list of flags
-nice -n "${NICE:-10}" "$swift" build --build-tests --package-path "$package" --scratch-path "$package/$scratch" $build_flags
-status=0
-nice -n "${NICE:-10}" "$swift" test --skip-build --package-path "$package" --scratch-path "$package/$scratch" \
-    --sanitize="$sanitizer" "$@" || status=$?
-reports=$(find "$logs" -type f | sort)
-if [ -n "$reports" ]; then
-    for report in $reports; do
-        echo "---- $report"
-        cat "$report"
-    done
-    echo "sanitize: $package: the $sanitizer sanitizer reported the problems above" >&2
-    exit 1
-fi
-if [ "$status" -ne 0 ]; then
-    echo "sanitize: $package: tests failed under the $sanitizer sanitizer (status $status)" >&2
-    exit "$status"
-fi
-echo "== $package: $sanitizer sanitizer: no report"
+for package in "${packages[@]}"; do
+    echo "== $package: $sanitizer sanitizer ($scratch)"
+    # The llbuild manifest of the last root package is written again (a
+    # shared folder's could outlive a switch of root package).
+    rm -f "$scratch/debug.yaml"
+    # shellcheck disable=SC2086  # build_flags is a list of flags
+    nice -n "${NICE:-10}" "$swift" build --build-tests --package-path "$package" --scratch-path "$scratch" $build_flags
+    status=0
+    nice -n "${NICE:-10}" "$swift" test --skip-build --package-path "$package" --scratch-path "$scratch" \
+        --sanitize="$sanitizer" "$@" || status=$?
+    reports=$(find "$logs" -type f | sort)
+    if [ -n "$reports" ]; then
+        for report in $reports; do
+            echo "---- $report"
+            cat "$report"
+        done
+        echo "sanitize: $package: the $sanitizer sanitizer reported the problems above" >&2
+        exit 1
+    fi
+    if [ "$status" -ne 0 ]; then
+        echo "sanitize: $package: tests failed under the $sanitizer sanitizer (status $status)" >&2
+        exit "$status"
+    fi
+    echo "== $package: $sanitizer sanitizer: no report"
+done
