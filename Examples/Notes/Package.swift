@@ -48,3 +48,15 @@ if servesOverSSH {
     package.targets.append(.executableTarget(name: "notes-web",
                                              dependencies: [.product(name: "ShojiWeb", package: "ShojiWeb")]))
 }
+
+// `make sanitize`: this package's own targets under SHOJI_SANITIZE's
+// sanitizer, its outside dependencies as `make test` built them (the
+// framework's manifest says why).
+if let sanitizer = Context.environment["SHOJI_SANITIZE"] {
+    let c = sanitizer == "address" ? ["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"] : ["-fsanitize=\(sanitizer)"]
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(c)]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+}
