@@ -69,7 +69,7 @@ final class ContactsCoordinator: Coordinator {
 
 MainActor.assumeIsolated {
     let options: ShojiOptions
-    do { options = try ShojiApp.parseOptions(Array(CommandLine.arguments.dropFirst()), name: "contacts") } catch {
+    do throws(LaunchError) { options = try ShojiApp.parseOptions(Array(CommandLine.arguments.dropFirst()), name: "contacts") } catch {
         error.exit(program: "contacts")
     }
     ShojiApp(name: "contacts", options: options.launchOptions).run { context in
