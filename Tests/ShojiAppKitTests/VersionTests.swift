@@ -49,26 +49,26 @@ private struct BareArguments: ParsableArguments {
             Issue.record("--version parsed")
         } catch {
             #expect(error.exitStatus == 0)
-            #expect(error.description == "chores 0.9.1 (Shoji \(ShojiVersion.current))\n")
+            #expect(error.description == "chores 0.9.1 (Shoji \(ShojiVersion.current))")
         }
     }
 
     @Test func anAppsOwnCommandPrintsTheVersionItGaveOrNone() {
         let given = versionAnswer(PlainCommand.self, version: "1.0.0")
-        #expect(given?.status == 0 && given?.text == "plain 1.0.0 (Shoji \(ShojiVersion.current))\n")
+        #expect(given?.status == 0 && given?.text == "plain 1.0.0 (Shoji \(ShojiVersion.current))")
         let none = versionAnswer(PlainCommand.self)
-        #expect(none?.status == 0 && none?.text == "plain (Shoji \(ShojiVersion.current))\n")
+        #expect(none?.status == 0 && none?.text == "plain (Shoji \(ShojiVersion.current))")
     }
 
     @Test func aVersionInTheCommandsConfigurationIsTheApps() {
         let answer = versionAnswer(VersionedCommand.self)
-        #expect(answer?.status == 0 && answer?.text == "versioned 2.3.4 (Shoji \(ShojiVersion.current))\n")
+        #expect(answer?.status == 0 && answer?.text == "versioned 2.3.4 (Shoji \(ShojiVersion.current))")
     }
 
     @Test func argumentsThatAreNoCommandPrintTheVersionToo() {
         let answer = versionAnswer(BareArguments.self, version: "3.0.0")
         #expect(answer?.status == 0)
-        #expect(answer?.text.hasSuffix(" 3.0.0 (Shoji \(ShojiVersion.current))\n") == true)
+        #expect(answer?.text.hasSuffix(" 3.0.0 (Shoji \(ShojiVersion.current))") == true)
     }
 
     @Test func helpListsVersionOnceWhereTheAppHasOne() {

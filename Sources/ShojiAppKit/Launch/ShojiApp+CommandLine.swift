@@ -42,7 +42,7 @@ extension ShojiApp {
             let status = Command.exitCode(for: error).rawValue
             if status == 0, !configured.isEmpty, EssentialsShims.trimmed(Command.fullMessage(for: error)) == configured {
                 let line = isVersionLine ? configured : versionLine(name: request.name, version: request.version)
-                throw LaunchError(line + "\n", exitStatus: 0)
+                throw LaunchError(line, exitStatus: 0)
             }
             guard status != 0 else { throw LaunchError(Command.fullMessage(for: error), exitStatus: 0) }
             var message = EssentialsShims.trimmed(Command.message(for: error))

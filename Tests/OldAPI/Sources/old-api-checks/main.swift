@@ -42,7 +42,9 @@ MainActor.assumeIsolated {
     check("SplitContainer.onNeedsDetail", asked == 1, "asked \(asked) times")
 
     // The launch settings under their old names are the new ones.
-    var options: LaunchOptions = ShojiOptions().launchOptions
+    let parsed: ShojiOptions
+    do throws(LaunchError) { parsed = try ShojiApp.parseOptions([], name: "checks") } catch { error.exit(program: "checks") }
+    var options: LaunchOptions = parsed.launchOptions
     options.restore = true
     let app = ShojiApp(name: "checks", options: options)
     check("ShojiApp(name:options:) and .options", app.options.restore && app.configuration.restore)
