@@ -159,8 +159,9 @@ release-check:
 ## declaration), built against this checkout, and old-api-checks, run
 ## here, which checks what that code relies on still happens (an old
 ## `didHighlight(index: Int)` is called, `onNeedsDetail` is asked), then
-## Scripts/old-api-fixits.py applies every fix-it the compiler offers the
-## apps and checks the result compiles with no deprecation left. Their
+## Scripts/old-api-fixits.py applies the replacement the compiler offers
+## for each deprecation (the `renamed:` fix-it) and checks the result
+## compiles with no renamed name left. Their
 ## deprecation warnings are expected, and Scripts/no-warnings.py allows
 ## them there only (CONTRIBUTING.md, "Deprecation").
 old-api-check:
