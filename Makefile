@@ -26,7 +26,7 @@ PACKAGES := ShojiSSH ShojiWeb $(EXAMPLES)
 # and BoringSSL compiled again for each of them (most of a fresh `make test`).
 PACKAGES_SCRATCH ?= $(CURDIR)/.build-packages
 
-.PHONY: help deps test-deps build run files notes top serve web web-test lint check test generator-test getting-started-test release-check docs pictures fuzz release bench bench-web bench-keys bench-ssh bench-files bench-top bench-store clean \
+.PHONY: help deps test-deps build run files notes top serve web web-test lint check test generator-test getting-started-test release-check old-api-check api-check docs pictures fuzz release bench bench-web bench-keys bench-ssh bench-files bench-top bench-store clean \
 	sanitize sanitize-address sanitize-thread fuzz-parsers soak soak-app soak-server serve-tsan
 
 .DEFAULT_GOAL := help
@@ -123,6 +123,31 @@ getting-started-test:
 release-check:
 	$(SWIFT) build -c release --scratch-path $(CURDIR)/.build-release-check
 	$(SWIFT) build -c release --package-path $(FILES) --scratch-path $(CURDIR)/.build-release-check/files
+
+## old-api-check: apps written with the previous release's names still build and behave (Tests/OldAPI)
+## Tests/OldAPI is a package of its own: a process monitor and a contacts
+## app written with the names from before 0.1.0's renames (every renamed
+## declaration), built against this checkout, and old-api-checks, run
+## here, which checks what that code relies on still happens (an old
+## `didHighlight(index: Int)` is called, `onNeedsDetail` is asked), then
+## Scripts/old-api-fixits.py applies the replacement the compiler offers
+## for each deprecation (the `renamed:` fix-it) and checks the result
+## compiles with no renamed name left. Their
+## deprecation warnings are expected, and Scripts/no-warnings.py allows
+## them there only (CONTRIBUTING.md, "Deprecation").
+old-api-check:
+	$(SWIFT) build --package-path Tests/OldAPI --scratch-path $(PACKAGES_SCRATCH)
+	$(SWIFT) run --skip-build --package-path Tests/OldAPI --scratch-path $(PACKAGES_SCRATCH) old-api-checks
+	python3 Scripts/old-api-fixits.py $(PACKAGES_SCRATCH)
+
+## api-check: the public API against the last release tag; a break no Migrating section lists fails
+## Scripts/api-check.py: `swift package diagnose-api-breaking-changes` against
+## the newest version tag (0.1.0) for every library product, built in
+## .build-api; each break must be named in backticks in a Migrating section
+## of CHANGELOG.md above that release (CONTRIBUTING.md, "The API check").
+## Without a version tag it says so and passes.
+api-check:
+	python3 Scripts/api-check.py
 
 ## generator-test: the screen generator end to end on a copy of Examples/Notes (Scripts/generator-test.sh)
 generator-test:
@@ -376,5 +401,5 @@ soak-server: test-deps
 
 ## clean: remove every build folder this Makefile writes
 clean:
-	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check .build-portable $(addsuffix /.build,$(PACKAGES))
-	rm -rf .build-asan .build-tsan .build-docs $(CATALOG)/.build-tsan Fuzz/.build-fuzz
+	rm -rf .build $(RELEASE_SCRATCH) $(PACKAGES_SCRATCH) .build-release-check .build-portable .build-api $(addsuffix /.build,$(PACKAGES))
+	rm -rf .build-docs $(CATALOG)/.build-tsan Fuzz/.build-fuzz

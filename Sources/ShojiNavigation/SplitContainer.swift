@@ -98,6 +98,9 @@ public final class SplitContainer: Presentable {
     /// The item the detail column's root shows and the root itself, when
     /// `detailForItem` made it: a highlight of the same item builds nothing.
     var shownItem: (id: AnyHashable, root: ObjectIdentifier)?
+    /// What the deprecated `onNeedsDetail` holds: asked for a detail when
+    /// the detail column comes on screen empty and no `detailForItem` is set.
+    var needsDetail: (() -> Void)?
     /// Told after every change.
     public weak var host: (any SplitContainerHost)?
     /// A screen across the split's whole width, above both columns (a
@@ -297,6 +300,8 @@ public final class SplitContainer: Presentable {
         // Side by side with the keys in the list (it widened, the detail
         // gave the keys back), the detail column shows the highlighted item.
         if detailForItem != nil { previewHighlightedItem() }
+        // The deprecated `onNeedsDetail`'s promise (SplitContainer+Deprecated.swift).
+        if detailForItem == nil, isSideBySide, secondaryShows, secondaryRouter.entries.isEmpty { needsDetail?() }
     }
 
     /// Shown at all: while its entry shows, or before it is ever presented (a

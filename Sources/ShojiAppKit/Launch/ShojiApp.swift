@@ -59,21 +59,33 @@ public final class ShojiApp {
 
     /// An app with no options of its own: parses `arguments` (without the
     /// program name) for the kit's options (``ShojiOptions``) under the
-    /// app's `name`. `--help` prints them and exits 0; a mistake exits 64
-    /// with one line on stderr; both before the terminal is touched. `run`
-    /// starts the app.
-    public convenience init(name: String, arguments: [String]) {
+    /// app's `name`. `--help` prints them and exits 0, and so does
+    /// `--version` with the app's `version` (nil: none) and Shoji's
+    /// (``versionLine(name:version:)``); a mistake exits 64 with one line on
+    /// stderr; all before the terminal is touched. `run` starts the app.
+    public convenience init(name: String, version: String? = nil, arguments: [String]) {
         do throws(LaunchError) {
-            self.init(name: name, configuration: try ShojiApp.parseOptions(arguments, name: name).launchConfiguration)
+            let options = try ShojiApp.parseOptions(arguments, name: name, version: version)
+            self.init(name: name, configuration: options.launchConfiguration)
         } catch {
             ShojiApp.exit(name: name, error)
         }
     }
 
     /// The kit's options from `arguments`, with the help and usage lines
-    /// naming the app `name` (what `init(name:arguments:)` parses).
-    nonisolated public static func parseOptions(_ arguments: [String], name: String) throws(LaunchError) -> ShojiOptions {
-        try KitCommand.parse(arguments, name: name)
+    /// naming the app `name` and `--version` giving its `version` (what
+    /// `init(name:version:arguments:)` parses).
+    nonisolated public static func parseOptions(_ arguments: [String], name: String,
+                                                version: String? = nil) throws(LaunchError) -> ShojiOptions {
+        try KitCommand.parse(arguments, name: name, version: version)
+    }
+
+    /// What `--version` prints: the app's name, its version when it gives
+    /// one, and the framework's (`ShojiVersion.current`), as
+    /// `notes 1.2.0 (Shoji 0.1.0)` or `notes (Shoji 0.1.0)`.
+    nonisolated public static func versionLine(name: String, version: String?) -> String {
+        let app = version.map { $0.isEmpty ? name : "\(name) \($0)" } ?? name
+        return "\(app) (Shoji \(ShojiVersion.current))"
     }
 
     /// Checks, without touching it, that the terminal can host the UI (exit

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The options every app on the kit takes from its command line, as a
 /// swift-argument-parser group: `--open PATH`, `--restore`, `--no-color`,
-/// `--no-mouse` and `--record FILE`.
+/// `--no-mouse`, `--record FILE` and `--version`.
 ///
 /// An app with options of its own declares them beside this group in its
 /// own command, and `--help` lists both under the app's name:
@@ -19,7 +19,7 @@ import ArgumentParser
 /// ```
 ///
 /// An app with none of its own passes its arguments to
-/// `ShojiApp(name:arguments:)`, which parses this group alone.
+/// `ShojiApp(name:version:arguments:)`, which parses this group alone.
 public struct ShojiOptions: ParsableArguments, Sendable {
     /// The title of this group in `--help`: `@OptionGroup(title: ShojiOptions.title)`.
     public static let title = "Terminal UI options"
@@ -46,11 +46,26 @@ public struct ShojiOptions: ParsableArguments, Sendable {
     public var recording: String?
     private static let recordHelp = "Write the session to <file> as an asciinema cast (asciinema play replays it)."
 
+    /// `--version`: print the app's name and version and Shoji's
+    /// (`notes 1.2.0 (Shoji 0.1.0)`, ``ShojiApp/versionLine(name:version:)``)
+    /// and exit 0. The app gives its version to the parse
+    /// (`ShojiApp.parseOrExit(_:arguments:version:)`, `ShojiApp(name:version:arguments:)`)
+    /// or in its command's `CommandConfiguration(version:)`.
+    ///
+    /// Hidden from help: a command that configures a version gets
+    /// swift-argument-parser's own `--version`, listed in help (the kit's
+    /// parse prints this line for it), and two would be listed. An app
+    /// whose command configures none still answers `--version` through this flag.
+    @Flag(name: .customLong("version"), help: ArgumentHelp("Print the app's version and Shoji's, and exit.", visibility: .hidden))
+    public var version = false
+
     /// No options given: what an empty command line parses to.
     public init() {}
 
+    /// `--version` ends the parse with the version line (status 0);
     /// `--open` and `--restore` both name where to start: only one may be given.
     public func validate() throws {
+        if version { throw CleanExit.message(KitCommand.versionLine) }
         if open != nil, restore { throw ValidationError("use --open or --restore, not both") }
     }
 

@@ -22,6 +22,8 @@ struct CitationChecker {
         "Process", "FileManager", "URLSession", "JSONDecoder", "DispatchQueue", "MainActor", "EmbeddedChannel", "String",
         // Foundation's pieces named where the docs say what links Foundation proper.
         "FoundationEssentials", "FileHandle", "Data", "Date", "ProcessInfo", "CharacterSet", "Bundle", "RunLoop",
+        // swift-argument-parser's, where the docs say how an app gives its version.
+        "CommandConfiguration",
         // Python's subprocess.Popen and Benchmarks/ssh.py's Server class; a field of /proc/PID/status.
         "Popen", "Server", "VmHWM",
         // The Getting started tutorial's own package (its targets).
@@ -103,6 +105,27 @@ struct CitationChecker {
             }
             return nil
         }
+    }
+
+    /// What of CHANGELOG.md must cite today's names: the `[Unreleased]`
+    /// section without its Removed and Migrating parts. A released section
+    /// is history (it names what its release had, renamed since or not),
+    /// and Removed and Migrating name what is gone on purpose.
+    static func currentPart(ofChangelog markdown: String) -> String {
+        var kept: [Substring] = []
+        var inUnreleased = false
+        var skipping = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                inUnreleased = line.hasPrefix("## [Unreleased]")
+                skipping = false
+            } else if line.hasPrefix("### ") {
+                skipping = line.hasPrefix("### Removed") || line.hasPrefix("### Migrating")
+            }
+            if !line.hasPrefix("## "), !inUnreleased || skipping { continue }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
     }
 
     // MARK: What counts as a citation

@@ -13,10 +13,32 @@ struct DocumentationCitationTests {
         #expect(documents.contains("README.md"))
         #expect(documents.contains("Sources/ShojiAppKit/ShojiAppKit.docc/GettingStarted.md"))
         for document in documents {
-            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            var text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            if document == "CHANGELOG.md" { text = CitationChecker.currentPart(ofChangelog: text) }
             let problems = checker.problems(in: text, documentPath: document)
             #expect(problems.isEmpty, "\(document) cites what the repository does not have:\n\(problems.joined(separator: "\n"))")
         }
+    }
+
+    /// The CHANGELOG's released sections, and the Removed and Migrating
+    /// parts of [Unreleased], name what is gone on purpose: left out.
+    @Test func theChangelogIsCheckedWhereItNamesTodaysAPI() {
+        let changelog = """
+            # Changelog
+            ## [Unreleased]
+            ### Added
+            - `StillHere`
+            ### Removed
+            - `GoneNow`
+            ### Migrating
+            - `OldName`
+            ## [0.1.0] - 2026-12-02
+            ### Changed
+            - `RenamedSince`
+            """
+        let kept = CitationChecker.currentPart(ofChangelog: changelog)
+        #expect(kept.contains("`StillHere`"))
+        #expect(!kept.contains("GoneNow") && !kept.contains("OldName") && !kept.contains("RenamedSince"))
     }
 
     /// The drifts this test was written for must fail it.

@@ -21,7 +21,7 @@ struct CatalogCommand: ParsableCommand {
 
         Browsing is the default; `catalog help browse`, `catalog help serve`, `catalog help web` and `catalog help accounts` explain every option.
         """,
-        version: "0.2.0",
+        version: ShojiApp.versionLine(name: "catalog", version: "0.2.0"),
         subcommands: [BrowseCommand.self, ServeCommand.self, WebCommand.self, AccountsCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
