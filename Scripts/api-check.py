@@ -3,7 +3,8 @@
 is not listed in the CHANGELOG's Migrating sections.
 
 Usage: Scripts/api-check.py [TAG [RELEASE]]   (`make api-check`; TAG
-defaults to the newest tag that is a version, `0.1.0`; RELEASE, the version
+defaults to the newest tag that is a version, `0.1.0`, else the newest
+release Scripts/releases.txt lists with its commit; RELEASE, the version
 whose CHANGELOG section TAG is, defaults to TAG: a commit can stand in for
 a tag that is not made yet, `Scripts/api-check.py HEAD 0.1.0`)
 
@@ -37,9 +38,21 @@ ACCESSORS = (".Get", ".Set", ".Modify", "._modify", ".Read")
 
 
 def newest_release():
+    """(what to compare with, its version): the newest version tag, or where
+    a clone carries no tags (a submission sends commits, not always tags)
+    the newest line of Scripts/releases.txt, `VERSION COMMIT`."""
     tags = subprocess.run(["git", "tag", "--list"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
-    versions = [tag for tag in tags if VERSION_TAG.match(tag)]
-    return max(versions, key=lambda tag: tuple(int(part) for part in tag.split("."))) if versions else None
+    releases = {tag: tag for tag in tags if VERSION_TAG.match(tag)}
+    listed = ROOT / "Scripts" / "releases.txt"
+    if listed.exists():
+        for line in listed.read_text().splitlines():
+            fields = line.split()
+            if len(fields) == 2 and VERSION_TAG.match(fields[0]) and not line.startswith("#"):
+                releases.setdefault(fields[0], fields[1])
+    if not releases:
+        return None, None
+    version = max(releases, key=lambda tag: tuple(int(part) for part in tag.split(".")))
+    return releases[version], version
 
 
 def migrating_text(tag):
@@ -68,7 +81,7 @@ def names(kind, declaration):
 
 
 def main():
-    tag = sys.argv[1] if len(sys.argv) > 1 else newest_release()
+    tag, version = (sys.argv[1], sys.argv[1]) if len(sys.argv) > 1 else newest_release()
     if tag is None:
         print("api-check: no version tag in this repository (git tag 0.1.0 makes the first release): nothing to compare")
         return 0
@@ -84,7 +97,7 @@ def main():
         print(output)
         print(f"api-check: diagnose-api-breaking-changes failed (status {result.returncode}) without naming a break")
         return 1
-    release = sys.argv[2] if len(sys.argv) > 2 else tag
+    release = sys.argv[2] if len(sys.argv) > 2 else version
     spans = re.findall(r"`([^`\n]+)`", migrating_text(release))
     unlisted = []
     for message in breaks:
