@@ -33,7 +33,7 @@ for module in "$@"; do
 done
 # The package's own scratch folder is the shared one: the manifest that
 # names the plugin is written again there, as web-test.sh does.
-rm -f "$scratch/debug.yaml"
+rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
 document ShojiSSH "$scratch" ShojiSSH
 document ShojiWeb "$scratch" ShojiWeb
 echo "documentation: $site/<Module>/index.html"

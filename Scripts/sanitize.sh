@@ -63,7 +63,7 @@ for package in "${packages[@]}"; do
     echo "== $package: $sanitizer sanitizer ($scratch)"
     # The llbuild manifest of the last root package is written again (a
     # shared folder's could outlive a switch of root package).
-    rm -f "$scratch/debug.yaml"
+    rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
     nice -n "${NICE:-10}" "$swift" build --build-tests --package-path "$package" --scratch-path "$scratch"
     status=0
     nice -n "${NICE:-10}" "$swift" test --skip-build --package-path "$package" --scratch-path "$scratch" "$@" || status=$?

@@ -20,7 +20,7 @@ scratch=${SCRATCH:?SCRATCH: the shared scratch folder}
 export SWIFT_BACKTRACE=interactive=no
 for package in "$@"; do
     echo "== $package"
-    rm -f "$scratch/debug.yaml"  # the last root package's plan is written again
+    rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json  # the last root package's plan is written again
     "$swift" build --build-tests --explicit-target-dependency-import-check error \
         --package-path "$package" --scratch-path "$scratch"
     if [ -d "$package/Tests/EndToEndTests" ]; then

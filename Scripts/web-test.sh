@@ -13,7 +13,7 @@ SWIFT=${SWIFT:-swift}
 SCRATCH=${SCRATCH:-$PWD/.build-packages}
 # The shared scratch folder's llbuild manifest can outlive a switch of root
 # package (a build of Catalog once ran Notes' plan): it is written again.
-rm -f "$SCRATCH/debug.yaml"
+rm -f "$SCRATCH/debug.yaml" "$SCRATCH"/*/debug/description.json
 "$SWIFT" build --package-path Examples/Catalog --scratch-path "$SCRATCH" --product catalog
 python3 ShojiWeb/Tests/Browser/browser_test.py --app "$SCRATCH/debug/catalog" ${1:+--screenshot "$1"}
 python3 ShojiWeb/Tests/Browser/hostile_test.py --app "$SCRATCH/debug/catalog"
