@@ -18,9 +18,9 @@ struct TopServe: ParsableCommand {
             What a visitor sees: every process the server's user can list (on Linux, every user's), each with its \
             pid, parent, user, CPU, memory, state, time, threads and program name (the kernel's 15-character \
             name); the detail's status lines (memory, context switches, uid) and counts of threads and open files \
-            (readable only for the server's user's processes). Not shown unless the options below say so: any \
-            process's environment, and the arguments of processes outside the visitor's own session. The \
-            environment of this server and of the sessions it starts is never shown.
+            (of the server's user's processes, every user's as root). Not shown unless the options below say \
+            so: any process's environment, and the arguments of processes outside the visitor's own session. \
+            The environment of this server and of the sessions it starts is never shown.
             """)
 
     @Argument(help: ArgumentHelp("Port to listen on (default 2224).", valueName: "port"))
