@@ -180,9 +180,18 @@ public struct AuthorizedKeys: Sendable {
     static let accountOptionProblem = "option account= no longer binds a key to an account (a visitor could sign that email up first): "
         + "bind it with the app's operator command, for the catalog `catalog accounts link-key EMAIL KEYFILE` (line skipped)"
 
-    /// Reads `path`; a missing file is an empty list (nobody signs in by key).
+    /// Larger than this is no authorized keys file anyone meant.
+    static let largest = 64 << 20
+
+    /// Reads `path` (a regular file of at most 64 MiB, opened without
+    /// blocking: ``RegularFile``); a missing file is an empty list (nobody
+    /// signs in by key).
     public static func load(path: String) throws(AuthorizedKeysError) -> AuthorizedKeys {
-        guard let bytes = try FileBytes.read(path) else { return AuthorizedKeys(text: "") }
+        let bytes: [UInt8]?
+        do throws(RegularFileError) { bytes = try RegularFile.read(path, limit: largest) } catch {
+            throw AuthorizedKeysError(path: path, reason: error.problem)
+        }
+        guard let bytes else { return AuthorizedKeys(text: "") }
         return AuthorizedKeys(bytes: bytes)
     }
 
@@ -220,7 +229,9 @@ private struct LineScanner {
 public struct AuthorizedKeysError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file.
     public let path: String
-    /// What the system said (`Permission denied`, `Is a directory`).
+    /// What the system said (`Permission denied`), what the file is
+    /// instead of a regular file (`is a FIFO (a named pipe), not a regular
+    /// file`), or that it is too large.
     public let reason: String
     /// `cannot read the authorized keys file PATH: REASON`.
     public var description: String { "cannot read the authorized keys file \(path): \(reason)" }

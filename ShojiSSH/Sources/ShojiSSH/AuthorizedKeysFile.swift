@@ -76,31 +76,3 @@ struct FileStamp: Equatable, Sendable {
             && left.changed.tv_sec == right.changed.tv_sec && left.changed.tv_nsec == right.changed.tv_nsec
     }
 }
-
-/// A small file read whole, with the system's reason when it cannot be.
-enum FileBytes {
-    /// Larger than this is no authorized keys file anyone meant.
-    static let largest = 64 << 20
-
-    /// The file's bytes, or nil when it does not exist.
-    static func read(_ path: String) throws(AuthorizedKeysError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw AuthorizedKeysError(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw AuthorizedKeysError(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            guard bytes.count <= largest else {
-                throw AuthorizedKeysError(path: path, reason: "larger than \(largest >> 20) MiB")
-            }
-        }
-    }
-}

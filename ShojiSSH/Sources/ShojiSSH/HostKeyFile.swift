@@ -10,6 +10,9 @@ public struct HostKeyFile: Sendable {
     /// The private key file.
     public let path: String
 
+    /// An ed25519 key file is about 400 bytes; anything this large is not one.
+    static let largest = 64 << 10
+
     /// The key kept at `path` (nothing is read or made until it is loaded).
     public init(path: String) {
         self.path = path
@@ -24,16 +27,21 @@ public struct HostKeyFile: Sendable {
     }
 
     /// Refuses a key others may read, as OpenSSH does: whoever can read it
-    /// can pose as this server.
+    /// can pose as this server. The file must be a regular file of at most
+    /// 64 KiB, opened without blocking (``RegularFile``): a FIFO or a
+    /// device there is an error, not a hang.
     public func load() throws(HostKeyError) -> Curve25519.Signing.PrivateKey {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & 0o077 != 0 {
             let mode = String(info.st_mode & 0o777, radix: 8)
             throw HostKeyError(path: path, problem: "may be read by others (mode 0\(mode)); run chmod 600 \(path)")
         }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw HostKeyError(path: path, problem: "cannot be read")
+        let bytes: [UInt8]?
+        do throws(RegularFileError) { bytes = try RegularFile.read(path, limit: Self.largest) } catch {
+            throw HostKeyError(path: path, problem: error.problem.hasPrefix("is ") ? error.problem : "cannot be read (\(error.problem))")
         }
+        guard let bytes else { throw HostKeyError(path: path, problem: "cannot be read (it is gone)") }
+        let text = String(decoding: bytes, as: UTF8.self)
         do {
             return try OpenSSHPrivateKey.decodeEd25519(armored: text)
         } catch {

@@ -116,7 +116,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A directory where the file should be: reading it fails for anyone, root included.
-        #expect(throws: AuthorizedKeysError(path: folder, reason: "Is a directory")) { try AuthorizedKeys.load(path: folder) }
+        #expect(throws: AuthorizedKeysError(path: folder, reason: "is a directory, not a regular file")) { try AuthorizedKeys.load(path: folder) }
     }
 }
 

@@ -63,6 +63,28 @@ struct AccountsCommandEndToEndTests {
         #expect(server.waitForNoApps().isEmpty)
     }
 
+    /// The key file is read without blocking, must be a regular file and is
+    /// capped: a FIFO (which used to hang the command) and `/dev/zero`
+    /// (which grew its memory without end) are one line and status 1. The
+    /// command runs under `timeout` and a 4 GiB address-space limit, so a
+    /// regression fails (137, or a failed allocation) instead of hanging.
+    @Test func aKeyFileThatIsAFIFOOrADeviceIsOneLineNotAHang() throws {
+        let server = try ServedCatalog()
+        let fifo = server.keyPath("key.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let large = server.keyPath("large.pub")
+        #expect(FileManager.default.createFile(atPath: large, contents: Data(repeating: 0x41, count: 65 << 10)))
+        for (file, problem) in [(fifo, "the key file \(fifo) is a FIFO (a named pipe), not a regular file: give the .pub file itself"),
+                                ("/dev/zero", "the key file /dev/zero is a character device, not a regular file: give the .pub file itself"),
+                                (large, "\(large) is larger than a public key file (64 KiB): give the .pub file")] {
+            let result = try Subprocess.run("/bin/sh", ["-c", "ulimit -v 4194304; exec /usr/bin/timeout -s KILL 20 \"$0\" \"$@\"",
+                                                        CatalogBinary.path, "accounts", "link-key", Self.ops, file,
+                                                        "--data-dir", server.dataDirectory])
+            #expect(result.status == 1, "\(file): status \(result.status), \(result.standardError)")
+            #expect(result.standardError == "catalog accounts: \(problem)\n")
+        }
+    }
+
     /// C: wrong passwords over SSH, one per connection (as 64 sessions
     /// would), count on the account: the tenth locks it, the right password
     /// is then refused, `list` shows the lock, and `unlock` lifts it.

@@ -57,6 +57,52 @@ struct ServedNotesTests {
         #expect(rescued.contains("Served thought"))
     }
 
+    /// A guest (a client with no key) gets a folder of its own, held to
+    /// the quota (here 201 notes: the 200 samples and one more), and
+    /// removed when its session ends, here by Ctrl-C; the next guest starts
+    /// on the samples in a new folder and never sees the first one's note.
+    @Test func aGuestsFolderIsHeldToTheQuotaAndGoesWithItsSession() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notes-serve-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let server = try ServedProcess(BuiltProduct.path(named: "notes-serve"), ["0", state, "--max-notes", "201"])
+        defer { server.stop() }
+        let port = try server.waitForPort()
+        let guest = "/usr/bin/ssh -p \(port) -o PubkeyAuthentication=no -o PasswordAuthentication=no -o IdentityAgent=none "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -l guest 127.0.0.1"
+        let guests = state + "/guests"
+        let terminal = try TmuxTerminal()
+        try terminal.run("clear; \(guest); echo exit=$?")
+        try terminal.waitFor(text: "Idea 1", timeout: 20)
+        let first = try FileManager.default.contentsOfDirectory(atPath: guests)
+        #expect(first.count == 1)
+        try terminal.press("n")
+        try terminal.waitFor(text: "New note")
+        try terminal.type("Guest secret")
+        try terminal.press("C-s")
+        try terminal.waitFor { !$0.joined().contains("New note") }
+        try terminal.press("n")
+        try terminal.waitFor(text: "New note")
+        try terminal.type("One too many")
+        try terminal.press("C-s")
+        let refused = try terminal.waitFor(text: "Quota reached: at most 201 notes here; delete one to add another")
+        #expect(refused.contains { $0.contains("One too many") }, "the form keeps what was written")
+        let saved = try String(contentsOfFile: guests + "/" + first[0] + "/notes.json", encoding: .utf8)
+        #expect(saved.contains("Guest secret") && !saved.contains("One too many"))
+        try terminal.press("C-c")
+        try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: guests).isEmpty, "the guest's folder outlived its session")
+
+        try terminal.run("clear; \(guest); echo exit=$?")
+        let next = try terminal.waitFor(text: "Idea 1", timeout: 20)
+        #expect(!next.contains { $0.contains("Guest secret") })
+        let second = try FileManager.default.contentsOfDirectory(atPath: guests)
+        #expect(second.count == 1 && second != first)
+        try terminal.press("q")
+        let screen = try terminal.waitFor { $0.contains { $0.wholeMatch(of: /exit=\d+/) != nil } }
+        #expect(screen.contains("exit=0"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: guests).isEmpty)
+    }
+
     /// The server's options are ShojiSSH's ready-made ones: `--port` and a
     /// limit given on the command line reach the server (`--port` beats
     /// the positional port, which is there only to name the state folder). With

@@ -4,7 +4,10 @@ import Testing
 
 /// `top-serve` serving the monitor to Debian's OpenSSH client in a tmux
 /// terminal of the test's own: visitors read only (no `k`, no sheet) unless
-/// the operator passes `--allow-signals`.
+/// the operator passes `--allow-signals`; they see no environment and only
+/// the program name of others' processes unless the operator passes
+/// `--show-environment` / `--show-arguments`, and never the server's
+/// environment.
 @Suite(.serialized)
 struct ServedTopTests {
     @Test func visitorsReadOnly() throws {
@@ -46,6 +49,76 @@ struct ServedTopTests {
         let end = try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
         #expect(end.contains("exit=0"))
         return (table, afterK)
+    }
+
+    @Test func visitorsSeeNoSecretsByDefault() throws {
+        try visitSecrets(serverArguments: []) { sleeper, server, secret in
+            #expect(sleeper.contains { $0.contains("Command: visitorsleeper (arguments hidden)") })
+            #expect(sleeper.contains { $0.contains("Environment: hidden") })
+            #expect(!sleeper.contains { $0.contains("4242.4242") || $0.contains(secret) })
+            #expect(server == nil)
+        }
+    }
+
+    @Test func theOperatorMayShowEnvironmentsAndArgumentsButNeverItsOwn() throws {
+        try visitSecrets(serverArguments: ["--show-environment", "--show-arguments"]) { sleeper, server, secret in
+            #expect(sleeper.contains { $0.contains("visitorsleeper 4242.4242") })
+            #expect(sleeper.contains { $0.contains("TOP_TEST_SECRET=\(secret)") })
+            let server = server ?? []
+            #expect(server.contains { $0.contains("Environment: hidden") })
+            #expect(!server.contains { $0.contains(secret) })
+        }
+    }
+
+    /// Starts a process with `secret` in its environment and arguments
+    /// (`visitorsleeper 4242.4242`, a copy of sleep) and a `top-serve`
+    /// with `serverArguments` and the same secret in its environment, then
+    /// as a visitor filters for the process and opens its detail. With
+    /// `--show-arguments` (the server's state folder is in its command
+    /// line) it opens the server's detail too. `check` gets both screens.
+    private func visitSecrets(serverArguments: [String],
+                              check: (_ sleeper: [String], _ server: [String]?, _ secret: String) -> Void) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("top-serve-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let secret = "s3cr3t-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: state + "/visitorsleeper")
+        let sleeper = try BackgroundProcess("/usr/bin/env", ["-i", "TOP_TEST_SECRET=\(secret)", state + "/visitorsleeper", "4242.4242"])
+        defer { sleeper.stop() }
+        let log = state + "/server.out"
+        let server = try BackgroundProcess(BuiltProduct.path(named: "top-serve"), ["0", state] + serverArguments, output: log,
+                                           environment: ["TOP_TEST_SECRET": secret])
+        defer { server.stop(patience: 15) }
+        let port = try Self.port(in: log)
+        let key = state + "/client"
+        _ = try Subprocess.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", key])
+        // Tall enough for the detail's text down to its environment.
+        let terminal = try TmuxTerminal(width: 120, height: 72)
+        try terminal.run("clear; /usr/bin/ssh -p \(port) -i \(key) -o IdentitiesOnly=yes -o IdentityAgent=none "
+            + "-o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+            + "-l visitor 127.0.0.1; echo exit=$?")
+        try terminal.waitFor(timeout: 20) { $0.contains { $0.contains("PID USER") } }
+        let sleeperDetail = try detail(in: terminal, filter: "visitorsleeper")
+        var serverDetail: [String]?
+        if serverArguments.contains("--show-arguments") {
+            try terminal.press(keys: ["Escape"])
+            try terminal.waitFor(text: "PID USER")
+            serverDetail = try detail(in: terminal, filter: URL(fileURLWithPath: state).lastPathComponent + " ")
+        }
+        try terminal.press("q")
+        try terminal.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        check(sleeperDetail, serverDetail, secret)
+    }
+
+    /// Filters the table for `filter` (replacing any filter), opens the
+    /// first row's detail and returns the screen.
+    private func detail(in terminal: TmuxTerminal, filter: String) throws -> [String] {
+        try terminal.press(keys: ["/", "C-u"])
+        try terminal.type(filter)
+        try terminal.press(keys: ["Enter"])
+        usleep(300_000)
+        try terminal.press(keys: ["Enter"])
+        return try terminal.waitFor(timeout: 15) { $0.contains { $0.contains("Open files") } && $0.contains { $0.contains("Environment") } }
     }
 
     /// The port the server says it serves on, from its output.

@@ -33,7 +33,7 @@ package final class NotesCoordinator: Coordinator {
     /// The new-note sheet; a saved note joins the store (the list follows
     /// it) and is handed to `saved` (the list selects it).
     package func showNewNote(then saved: @escaping @MainActor (Note) -> Void = { _ in }) {
-        presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(newNoteID: store.nextID))) { [weak self] outcome in
+        presentSheet(NoteFormPanelView(presenter: form(NoteFormPresenter(newNoteID: store.nextID)))) { [weak self] outcome in
             guard let self, let note = outcome.value else { return }
             saving { try $0.add(note) }
             saved(note)
@@ -42,7 +42,7 @@ package final class NotesCoordinator: Coordinator {
 
     /// The edit sheet for `note`; the edited note replaces it in the store.
     package func showEdit(_ note: Note) {
-        presentSheet(NoteFormPanelView(presenter: NoteFormPresenter(editing: note))) { [weak self] outcome in
+        presentSheet(NoteFormPanelView(presenter: form(NoteFormPresenter(editing: note)))) { [weak self] outcome in
             guard let edited = outcome.value else { return }
             self?.saving { try $0.update(edited) }
         }
@@ -56,12 +56,22 @@ package final class NotesCoordinator: Coordinator {
         }
     }
 
+    /// `presenter`, checking the store's quota before the form closes: past
+    /// it the form says so under the body and keeps what was written.
+    private func form(_ presenter: NoteFormPresenter) -> NoteFormPresenter {
+        presenter.check = { [store] note in store.quotaProblem(saving: note) }
+        return presenter
+    }
+
     /// Runs a change of the store; when its save fails, says so in an alert.
     /// The change itself stays in memory, so nothing is lost, and the next
-    /// change that saves writes it too.
+    /// change that saves writes it too. A change past the quota is not
+    /// made: the alert says so in one line.
     private func saving(_ change: (NoteStore) throws -> Void) {
         do {
             try change(store)
+        } catch let error as NotesFileError where error.exceedsQuota {
+            presentAlert(.notice("Quota reached", message: error.problem))
         } catch {
             presentAlert(.notice("Notes not saved", message: "\(error). The change is kept while notes runs; "
                 + "the next change that saves writes it too."))

@@ -33,10 +33,13 @@ package final class NoteStore {
     /// True from a failed save until a save succeeds: the notes on screen
     /// differ from the file, and quitting now would lose them.
     package private(set) var hasUnsavedChanges = false
+    /// How much may be kept (a served visitor's); nil: no limit.
+    @ObservationIgnored package var quota: NoteQuota?
 
-    package init(notes: [Note] = [], file: NotesFile? = nil) {
+    package init(notes: [Note] = [], file: NotesFile? = nil, quota: NoteQuota? = nil) {
         self.notes = notes
         self.file = file
+        self.quota = quota
     }
 
     /// The notes in `file`, or `samples` when there is no file yet (the
@@ -64,16 +67,38 @@ package final class NoteStore {
     package func index(ofNote id: Int) -> Int? { notes.firstIndex { $0.id == id } }
 
     /// Adds `note`, then saves (see the type's summary for a failed save).
+    /// Past the ``quota`` nothing changes and the error says so.
     package func add(_ note: Note) throws(NotesFileError) {
+        try checkQuota(after: notes + [note])
         notes.append(note)
         try save()
     }
 
-    /// Replaces the note with `note`'s id, if there is one, then saves.
+    /// Replaces the note with `note`'s id, if there is one, then saves;
+    /// past the ``quota`` nothing changes and the error says so.
     package func update(_ note: Note) throws(NotesFileError) {
         guard let index = index(ofNote: note.id) else { return }
-        notes[index] = note
+        var after = notes
+        after[index] = note
+        try checkQuota(after: after)
+        notes = after
         try save()
+    }
+
+    /// Why adding `note` (or replacing the note of its id) would go past
+    /// the ``quota``, in one line; nil when it fits (or there is no quota).
+    package func quotaProblem(saving note: Note) -> String? {
+        guard let quota else { return nil }
+        var after = notes
+        if let index = index(ofNote: note.id) { after[index] = note } else { after.append(note) }
+        return quota.problem(from: notes, to: after)
+    }
+
+    private func checkQuota(after: [Note]) throws(NotesFileError) {
+        guard let problem = quota?.problem(from: notes, to: after) else { return }
+        var error = NotesFileError(path: file?.path ?? "", problem: problem)
+        error.exceedsQuota = true
+        throw error
     }
 
     /// Deletes the note `id`, then saves.

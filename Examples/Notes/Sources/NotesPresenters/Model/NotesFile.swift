@@ -40,10 +40,8 @@ package struct NotesFile: Sendable {
     /// `replacing` false a file already there is left alone and the save
     /// fails (a copy saved elsewhere never overwrites anything).
     package func save(_ notes: [Note], replacing: Bool = true) throws(NotesFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
-        do { data = try encoder.encode(Contents(notes: notes)) } catch {
+        do { data = try Self.encoded(notes) } catch {
             throw NotesFileError(path: path, problem: "could not be encoded (\(Self.reason(error)))")
         }
         let directory = (path as NSString).deletingLastPathComponent
@@ -65,6 +63,13 @@ package struct NotesFile: Sendable {
             fsync(folder)
             close(folder)
         }
+    }
+
+    /// The file's bytes for `notes`, as a save writes them.
+    package static func encoded(_ notes: [Note]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(Contents(notes: notes))
     }
 
     /// Writes `data` to a new file at `path` and flushes it; the error's
@@ -100,6 +105,9 @@ package struct NotesFile: Sendable {
 package struct NotesFileError: Error, Equatable, CustomStringConvertible {
     package let path: String
     package let problem: String
+    /// Whether the change was refused for the ``NoteQuota`` (``problem``
+    /// says so in one line): nothing changed, in memory or on disk.
+    package var exceedsQuota = false
 
-    package var description: String { "\(path) \(problem)" }
+    package var description: String { exceedsQuota ? problem : "\(path) \(problem)" }
 }

@@ -29,7 +29,10 @@ package enum TopMain {
         }
         var launch = LaunchConfiguration()
         command.shoji.apply(to: &launch)
-        let monitor = ProcessMonitor(folder: folder)
+        // A top-serve visitor sees no environment and only the program name
+        // of other sessions' processes, unless the operator said otherwise.
+        let served = ServedSession.current() != nil
+        let monitor = ProcessMonitor(folder: folder, privacy: command.privacy(served: served, session: getsid(0)))
         do throws(LaunchError) {
             try checkOpenPath(launch, monitor: monitor)
         } catch {
@@ -38,7 +41,7 @@ package enum TopMain {
         let app = ShojiApp(name: "top", configuration: launch)
         // Where the user quit is saved for `--restore`, but not by a
         // top-serve visitor's session: it would overwrite the operator's.
-        if ServedSession.current() != nil { app.routeStore = nil }
+        if served { app.routeStore = nil }
         let delay = TopCommand.delay(command.delay) ?? .seconds(1)
         let canSignal = !command.readOnly
         app.run { context in

@@ -11,12 +11,17 @@ import Foundation
 package final class ProcReader {
     /// The folder read (`/proc`).
     package let folder: String
+    /// What is shown of environments and arguments.
+    package let privacy: ProcessPrivacy
     private let reader = ProcFileReader()
     /// Names in the folder are read into this, kept across listings.
     private var pids: [Int32] = []
 
-    /// A reader of `folder`.
-    package init(folder: String = "/proc") { self.folder = folder }
+    /// A reader of `folder`, showing what `privacy` allows.
+    package init(folder: String = "/proc", privacy: ProcessPrivacy = .everything) {
+        self.folder = folder
+        self.privacy = privacy
+    }
 
     /// Whether `folder` looks like a proc file system (has a `stat` file).
     package var isReadable: Bool { access(folder + "/stat", R_OK) == 0 }
@@ -49,19 +54,63 @@ package final class ProcReader {
         reader.withBytes(of: folder + "/\(pid)/cmdline", cap: limit * 4) { CommandLineText.display($0, limit: limit) } ?? nil
     }
 
+    /// The command line the table shows of `sample`: whole when `privacy`
+    /// shows its arguments, else the program name; `[name]` for a kernel
+    /// thread.
+    package func command(of sample: ProcessSample) -> String {
+        if privacy.showsArguments(ofSession: sample.session) {
+            return commandLine(of: sample.pid) ?? "[\(sample.name)]"
+        }
+        return hasCommandLine(sample.pid) ? sample.name : "[\(sample.name)]"
+    }
+
     /// What the detail shows of `pid`; nil when it is gone.
     package func details(of pid: Int32) -> ProcessDetails? {
         let base = folder + "/\(pid)"
-        guard let status = reader.text(of: base + "/status", cap: 16 * 1024) else { return nil }
+        guard let status = reader.text(of: base + "/status", cap: 16 * 1024),
+              let sample = reader.withBytes(of: base + "/stat", cap: 4096, { ProcessSample.parse(stat: $0, uid: 0) }) ?? nil,
+              sample.pid == pid
+        else { return nil }
         var details = ProcessDetails(pid: pid)
-        details.commandLine = commandLine(of: pid, limit: ProcessDetails.commandLimit)
+        if privacy.showsArguments(ofSession: sample.session) {
+            details.commandLine = commandLine(of: pid, limit: ProcessDetails.commandLimit)
+        } else if hasCommandLine(pid) {
+            details.commandLine = sample.name
+            details.argumentsHidden = true
+        }
         details.status = ProcessDetails.fields(ofStatus: status)
         details.threads = count(entriesOf: base + "/task")
         details.descriptors = count(entriesOf: base + "/fd")
-        details.environment = reader.withBytes(of: base + "/environ", cap: ProcessDetails.environmentLimit) {
-            ProcessDetails.variables($0)
+        if privacy.showsEnvironment, !isProtected(pid, parent: sample.parent) {
+            details.environment = reader.withBytes(of: base + "/environ", cap: ProcessDetails.environmentLimit) {
+                ProcessDetails.variables($0)
+            }
+        } else {
+            details.environmentHidden = true
         }
         return details
+    }
+
+    /// Whether `pid`, a child of `parent`, is one of `privacy.protected` or
+    /// runs under one (its parents read from their `stat`, at most 64 up;
+    /// deeper counts as protected).
+    private func isProtected(_ pid: Int32, parent: Int32) -> Bool {
+        guard !privacy.protected.isEmpty else { return false }
+        var (pid, parent) = (pid, parent)
+        for _ in 0..<64 {
+            if privacy.protected.contains(pid) || privacy.protected.contains(parent) { return true }
+            guard parent > 1,
+                  let sample = reader.withBytes(of: folder + "/\(parent)/stat", cap: 4096, { ProcessSample.parse(stat: $0, uid: 0) }) ?? nil
+            else { return false }
+            (pid, parent) = (parent, sample.parent)
+        }
+        return true
+    }
+
+    /// Whether `pid` has a command line (not a kernel thread, not a
+    /// zombie), read no further than its first byte.
+    private func hasCommandLine(_ pid: Int32) -> Bool {
+        reader.withBytes(of: folder + "/\(pid)/cmdline", cap: 1) { !$0.isEmpty } ?? false
     }
 
     /// The entries of a folder, without `.` and `..`; nil when unreadable.

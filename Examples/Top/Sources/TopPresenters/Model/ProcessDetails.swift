@@ -12,19 +12,26 @@ package struct ProcessDetails: Sendable, Equatable {
     package var pid: Int32
     /// Nil for a kernel thread (no command line).
     package var commandLine: String?
+    /// Whether ``commandLine`` is the program name alone, its arguments
+    /// hidden (``ProcessPrivacy``).
+    package var argumentsHidden = false
     /// Chosen lines of `status`, key and value, escaped.
     package var status: [(key: String, value: String)] = []
     /// Entries of `task/`; nil when unreadable.
     package var threads: Int?
     /// Entries of `fd/`; nil when not readable (another user's process).
     package var descriptors: Int?
-    /// `NAME=value` lines, escaped; nil when not readable.
+    /// `NAME=value` lines, escaped; nil when not readable or hidden.
     package var environment: [String]?
+    /// Whether the environment was not read because ``ProcessPrivacy``
+    /// hides it.
+    package var environmentHidden = false
 
     package init(pid: Int32) { self.pid = pid }
 
     package static func == (a: ProcessDetails, b: ProcessDetails) -> Bool {
-        a.pid == b.pid && a.commandLine == b.commandLine && a.threads == b.threads && a.descriptors == b.descriptors
+        a.pid == b.pid && a.commandLine == b.commandLine && a.argumentsHidden == b.argumentsHidden
+            && a.environmentHidden == b.environmentHidden && a.threads == b.threads && a.descriptors == b.descriptors
             && a.environment == b.environment && a.status.map(\.key) == b.status.map(\.key)
             && a.status.map(\.value) == b.status.map(\.value)
     }

@@ -30,11 +30,12 @@ package final class ProcessMonitor {
     /// Command lines, read once per process (pid and start time).
     @ObservationIgnored private var commands: [Int32: (start: UInt64, command: String)] = [:]
 
-    /// A monitor of `folder`; `ticksPerSecond` and `pageSize` default to
-    /// the system's (tests fix them).
-    package init(folder: String = "/proc", users: UserNames = UserNames(),
+    /// A monitor of `folder`, showing what `privacy` allows of environments
+    /// and arguments; `ticksPerSecond` and `pageSize` default to the
+    /// system's (tests fix them).
+    package init(folder: String = "/proc", privacy: ProcessPrivacy = .everything, users: UserNames = UserNames(),
                  ticksPerSecond: Int = sysconf(Int32(_SC_CLK_TCK)), pageSize: Int = sysconf(Int32(_SC_PAGESIZE))) {
-        reader = ProcReader(folder: folder)
+        reader = ProcReader(folder: folder, privacy: privacy)
         self.users = users
         self.ticksPerSecond = Double(max(1, ticksPerSecond))
         pageKiB = UInt64(max(1024, pageSize) / 1024)
@@ -91,7 +92,7 @@ package final class ProcessMonitor {
 
     private func command(of sample: ProcessSample) -> String {
         if let known = commands[sample.pid], known.start == sample.startTicks { return known.command }
-        let command = reader.commandLine(of: sample.pid) ?? "[\(sample.name)]"
+        let command = reader.command(of: sample)
         commands[sample.pid] = (sample.startTicks, command)
         return command
     }

@@ -11,6 +11,9 @@ import Foundation
 package struct ProcessSample: Sendable, Equatable {
     package var pid: Int32
     package var parent: Int32
+    /// The session it belongs to (`getsid`): a served `top`'s own is the
+    /// one its server started it in.
+    package var session: Int32 = 0
     /// The short name the kernel keeps (`comm`), control characters escaped.
     package var name: String
     /// `R`, `S`, `D`, `Z`, `T`, `I`...
@@ -50,12 +53,14 @@ extension ProcessSample {
         guard state >= 0x41 && state <= 0x7A else { return nil }
         // Fields from ppid on (field 4 of proc(5)): index 0 is ppid.
         let rest = ByteFields.integers(bytes[(close + 4)...].dropLast(while: { $0 == 0x0A }))
-        // ppid(4) ... utime(14) stime(15) ... num_threads(20) ... starttime(22) vsize(23) rss(24)
+        // ppid(4) pgrp(5) session(6) ... utime(14) stime(15) ... num_threads(20) ... starttime(22) vsize(23) rss(24)
         guard rest.count >= 21 else { return nil }
         let name = ControlCharacters.escaped(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
-        return ProcessSample(pid: Int32(pid), parent: Int32(clamping: rest[0]), name: name,
-                             state: Character(Unicode.Scalar(state)), ticks: rest[10] &+ rest[11],
-                             threads: Int(clamping: rest[16]), startTicks: rest[18], residentPages: rest[20], uid: uid)
+        var sample = ProcessSample(pid: Int32(pid), parent: Int32(clamping: rest[0]), name: name,
+                                   state: Character(Unicode.Scalar(state)), ticks: rest[10] &+ rest[11],
+                                   threads: Int(clamping: rest[16]), startTicks: rest[18], residentPages: rest[20], uid: uid)
+        sample.session = Int32(clamping: rest[2])
+        return sample
     }
 }
 

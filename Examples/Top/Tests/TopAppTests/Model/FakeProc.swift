@@ -36,26 +36,27 @@ final class FakeProc {
     /// A process; `command` nil is a kernel thread (empty cmdline), `environment` nil is unreadable.
     func add(pid: Int32, parent: Int32 = 1, name: String, state: Character = "S", ticks: UInt64 = 0,
              residentPages: UInt64 = 256, threads: Int = 1, start: UInt64 = 100, command: [String]? = nil,
-             environment: [String]? = ["HOME=/root"], descriptors: Int = 3) {
+             environment: [String]? = ["HOME=/root"], descriptors: Int = 3, session: Int32? = nil) {
         let folder = "\(pid)"
         try! FileManager.default.createDirectory(atPath: path + "/\(folder)/fd", withIntermediateDirectories: true)
         try! FileManager.default.createDirectory(atPath: path + "/\(folder)/task", withIntermediateDirectories: true)
         for index in 0..<descriptors { write("\(folder)/fd/\(index)", "") }
         for index in 0..<threads { write("\(folder)/task/\(Int(pid) + index)", "") }
         setTicks(pid: pid, parent: parent, name: name, state: state, ticks: ticks, residentPages: residentPages,
-                 threads: threads, start: start)
+                 threads: threads, start: start, session: session)
         write("\(folder)/status", "Name:\t\(name)\nState:\t\(state) (sleeping)\nPPid:\t\(parent)\nUid:\t0\t0\t0\t0\n"
             + "Threads:\t\(threads)\nVmRSS:\t    \(residentPages * 4) kB\nvoluntary_ctxt_switches:\t7\n")
         writeBytes("\(folder)/cmdline", command.map { Array($0.joined(separator: "\0").utf8) + [0] } ?? [])
         if let environment { writeBytes("\(folder)/environ", Array(environment.joined(separator: "\0").utf8) + [0]) }
     }
 
-    /// Rewrites a process's `stat` (its ticks move between refreshes).
+    /// Rewrites a process's `stat` (its ticks move between refreshes);
+    /// `session` nil is a session of its own.
     func setTicks(pid: Int32, parent: Int32 = 1, name: String, state: Character = "S", ticks: UInt64,
-                  residentPages: UInt64 = 256, threads: Int = 1, start: UInt64 = 100) {
+                  residentPages: UInt64 = 256, threads: Int = 1, start: UInt64 = 100, session: Int32? = nil) {
         // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
         // utime stime cutime cstime priority nice threads itreal starttime vsize rss ...
-        write("\(pid)/stat", "\(pid) (\(name)) \(state) \(parent) \(pid) \(pid) 0 -1 4194560 100 0 0 0 "
+        write("\(pid)/stat", "\(pid) (\(name)) \(state) \(parent) \(pid) \(session ?? pid) 0 -1 4194560 100 0 0 0 "
             + "\(ticks) 0 0 0 20 0 \(threads) 0 \(start) 12345678 \(residentPages) 18446744073709551615 1 1 0 0 0\n")
     }
 
@@ -67,9 +68,10 @@ final class FakeProc {
         _ = FileManager.default.createFile(atPath: path + "/" + relative, contents: Data(bytes))
     }
 
-    /// A monitor of this folder with fixed ticks (100 a second), pages (4 KiB) and user names.
+    /// A monitor of this folder showing what `privacy` allows, with fixed
+    /// ticks (100 a second), pages (4 KiB) and user names.
     @MainActor
-    func monitor() -> ProcessMonitor {
-        ProcessMonitor(folder: path, users: UserNames { _ in "alice" }, ticksPerSecond: 100, pageSize: 4096)
+    func monitor(privacy: ProcessPrivacy = .everything) -> ProcessMonitor {
+        ProcessMonitor(folder: path, privacy: privacy, users: UserNames { _ in "alice" }, ticksPerSecond: 100, pageSize: 4096)
     }
 }

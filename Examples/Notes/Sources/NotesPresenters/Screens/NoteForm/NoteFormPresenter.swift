@@ -13,6 +13,9 @@ package final class NoteFormPresenter {
     package let draft: Note
     /// The form's title: "New note" or "Edit note".
     package let title: String
+    /// Why the written note may not be saved (a visitor's quota), in one
+    /// line under the body; the form stays open with what was written.
+    package var check: @MainActor (Note) -> String? = { _ in nil }
 
     /// A form for a new note that will take `id`.
     package init(newNoteID id: Int) {
@@ -30,7 +33,10 @@ package final class NoteFormPresenter {
         let title = (values["title"] ?? "").trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return view?.showError("A note needs a title", forField: "title") ?? () }
         view?.showError(nil, forField: "title")
-        result.complete(Note(id: draft.id, title: title, body: values["body"] ?? ""))
+        let note = Note(id: draft.id, title: title, body: values["body"] ?? "")
+        if let problem = check(note) { return view?.showError(problem, forField: "body") ?? () }
+        view?.showError(nil, forField: "body")
+        result.complete(note)
     }
 
     package func cancel() { result.cancel(.cancelledByUser) }

@@ -2,7 +2,7 @@ import ShojiNavigation
 import ShojiPresentation
 
 /// The detail of one process: its command line, status, threads, open
-/// descriptors, environment (when readable) and children, read again at
+/// descriptors, environment (when readable and not hidden) and children, read again at
 /// every refresh of the monitor. It can move to another process in place
 /// (`show(pid:)`), so a detail beside the table follows the selection
 /// without a new screen per key.
@@ -57,11 +57,14 @@ package final class ProcessDetailPresenter {
         fields += details.status.filter { !["Name", "State", "PPid", "Threads"].contains($0.key) }
             .map { DetailField($0.key, $0.value) }
         let children = ProcessTree.children(of: pid, in: monitor.snapshot.processes)
-        var paragraphs = ["Command: " + (details.commandLine ?? "[\(row.name)] (kernel thread)")]
+        var paragraphs = ["Command: " + (details.commandLine.map { details.argumentsHidden ? $0 + " (arguments hidden)" : $0 }
+                                          ?? "[\(row.name)] (kernel thread)")]
         paragraphs.append(children.isEmpty ? "Children: none"
             : "Children: " + children.prefix(50).map { "\($0.pid) \($0.name)" }.joined(separator: ", ")
                 + (children.count > 50 ? " and \(children.count - 50) more" : ""))
-        if let environment = details.environment {
+        if details.environmentHidden {
+            paragraphs.append("Environment: hidden")
+        } else if let environment = details.environment {
             paragraphs.append(environment.isEmpty ? "Environment: empty"
                 : "Environment:\n" + environment.prefix(200).joined(separator: "\n"))
         } else {
