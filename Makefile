@@ -301,7 +301,8 @@ release: deps
 ## terminal; prints the table and writes bench-results/latest.md. Then Down
 ## beside the detail at a person's pace against the split off and the floor
 ## (Benchmarks/split_keys.py), the in-process micro benchmarks (catalog-microbench), appended to it, and the app
-## over ssh against the app run locally (bench-results/ssh.md).
+## over ssh against the app run locally (bench-results/ssh.md), and the next
+## key after a 300 KiB paste over ssh (Benchmarks/paste.py).
 ## Reports only: never fails on a slow machine. Options: BENCH_ARGS="--quick"
 ## (also makes the micro benchmarks quick), MICRO_ARGS="--only filter".
 BENCH_ARGS ?=
@@ -316,6 +317,7 @@ bench: release test-deps
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
+	python3 Benchmarks/paste.py --app $(RELEASE_SCRATCH)/release/catalog $(filter --quick,$(BENCH_ARGS))
 	@$(MAKE) --no-print-directory bench-keys
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files
