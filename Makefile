@@ -226,6 +226,7 @@ bench: release test-deps
 	$(RELEASE_SCRATCH)/release/catalog-microbench $(MICRO_ARGS) | tee -a bench-results/latest.md
 	python3 Benchmarks/ssh.py --app $(RELEASE_SCRATCH)/release/catalog --out bench-results/ssh.md \
 	  $(filter --quick,$(BENCH_ARGS))
+	python3 Benchmarks/paste.py --app $(RELEASE_SCRATCH)/release/catalog $(filter --quick,$(BENCH_ARGS))
 	@$(MAKE) --no-print-directory bench-keys
 	@$(MAKE) --no-print-directory bench-ssh $(if $(findstring --quick,$(BENCH_ARGS)),SESSIONS=100,)
 	@$(MAKE) --no-print-directory bench-files

@@ -1,7 +1,7 @@
 import CShojiCurses
 
-/// Turns control sequences ncurses does not know into keys, after ncurses
-/// decoded a batch: bracketed paste (`CSI 200 ~` text `CSI 201 ~`) into one
+/// Turns control sequences ncurses does not know into keys, as ncurses
+/// decodes them: bracketed paste (`CSI 200 ~` text `CSI 201 ~`) into one
 /// ``TerminalKey/paste(_:)``, and the kitty keyboard protocol's `CSI code ;
 /// modifiers u` into the keys they stand for.
 ///
@@ -12,78 +12,134 @@ import CShojiCurses
 /// `define_key` would need a sequence per key and modifier. Any other
 /// sequence of that shape (a late answer to the start-up probe, say) is
 /// swallowed as ``TerminalKey/unknown(_:)``, never left as Esc plus letters.
+///
+/// Keys go through one at a time (``push(_:into:)``), so a paste's text is
+/// appended straight to the paste being assembled and never held as keys:
+/// its cost is linear in its length, and what is kept is bounded by
+/// ``TerminalKey/largestPaste`` however long the paste is and however many
+/// reads it spans (the rest is dropped). The end marker, and a start marker
+/// cut by the end of a read, are recognised across reads.
 struct InputSequences {
-    /// The most a paste keeps; the rest of a larger one is dropped.
-    static let largestPaste = 1 << 20
     static let unknownSequence = -1
+    /// The longest control sequence recognised: a longer run of parameter
+    /// bytes after `Esc [` is not a sequence, so it is never held.
+    static let longestSequence = 64
 
     /// A paste whose end marker has not arrived yet (a paste larger than
     /// one read spans batches).
     private var paste: String?
+    /// Whether the paste being assembled dropped text past the limit.
+    private var pasteWasCut = false
+    /// Keys that may be the start of a control sequence (Esc, `[`,
+    /// parameters), held until the sequence ends or turns out to be none.
+    private var pending: [TerminalKey] = []
+    /// Whether the last paste finished was cut to ``TerminalKey/largestPaste``.
+    private(set) var lastPasteWasCut = false
 
-    /// `keys` with the sequences in them combined.
-    mutating func combine(_ keys: [TerminalKey]) -> [TerminalKey] {
-        var result: [TerminalKey] = []
-        var index = 0
-        while index < keys.count {
-            let sequence = Self.sequence(in: keys, at: index)
-            if paste != nil {
-                if let sequence, sequence.parameters == "201", sequence.final == "~" {
-                    result.append(.paste(paste ?? ""))
-                    paste = nil
-                    index = sequence.end
-                } else {
-                    appendToPaste(keys[index])
-                    index += 1
-                }
-                continue
-            }
-            guard let sequence else {
-                result.append(keys[index])
-                index += 1
-                continue
-            }
-            index = sequence.end
-            if sequence.parameters == "200", sequence.final == "~" {
-                paste = ""
+    /// Takes the next key read; appends to `result` whatever is decided.
+    mutating func push(_ key: TerminalKey, into result: inout [TerminalKey]) {
+        if pending.isEmpty {
+            if key == .escape {
+                pending.append(key)
             } else {
-                result.append(Self.key(parameters: sequence.parameters, final: sequence.final))
+                emit(key, into: &result)
             }
+            return
         }
-        return result
+        pending.append(key)
+        switch Self.status(of: pending) {
+        case .incomplete:
+            return
+        case .complete(let parameters, let final):
+            pending.removeAll(keepingCapacity: true)
+            sequence(parameters: parameters, final: final, into: &result)
+        case .none:
+            flushPending(into: &result)
+        }
+    }
+
+    /// The batch ended: a sequence still cut off is no sequence, but inside
+    /// a paste (whose end marker may be split between reads) and for a cut
+    /// paste start marker, which the next read completes.
+    mutating func finishBatch(into result: inout [TerminalKey]) {
+        guard !pending.isEmpty, paste == nil else { return }
+        let startMarker: [TerminalKey] = [.escape, .character("["), .character("2"), .character("0"), .character("0")]
+        if pending.count >= 3, startMarker.starts(with: pending) { return }
+        flushPending(into: &result)
+    }
+
+    /// Held keys that are no sequence: the first is a key of its own (Esc:
+    /// dropped inside a paste), the rest are looked at again.
+    private mutating func flushPending(into result: inout [TerminalKey]) {
+        let held = pending
+        pending.removeAll(keepingCapacity: true)
+        emit(held[0], into: &result)
+        for key in held.dropFirst() { push(key, into: &result) }
+    }
+
+    private mutating func emit(_ key: TerminalKey, into result: inout [TerminalKey]) {
+        if paste != nil {
+            appendToPaste(key)
+        } else {
+            result.append(key)
+        }
+    }
+
+    private mutating func sequence(parameters: String, final: Character, into result: inout [TerminalKey]) {
+        if paste != nil {
+            guard parameters == "201", final == "~" else {
+                // Not the end: its characters are text of the paste (the Esc is dropped).
+                appendToPaste(.character("["))
+                for character in parameters { appendToPaste(.character(character)) }
+                appendToPaste(.character(final))
+                return
+            }
+            result.append(.paste(paste ?? ""))
+            lastPasteWasCut = pasteWasCut
+            paste = nil
+            pasteWasCut = false
+        } else if parameters == "200", final == "~" {
+            paste = ""
+        } else {
+            result.append(Self.key(parameters: parameters, final: final))
+        }
     }
 
     private mutating func appendToPaste(_ key: TerminalKey) {
-        guard var text = paste, text.utf8.count < Self.largestPaste else { return }
+        let text: String
         switch key {
-        case .character(let character): text.append(character)
-        case .enter: text.append("\n")
-        case .tab: text.append("\t")
-        default: break
+        case .character(let character): text = String(character)
+        case .enter: text = "\n"
+        case .tab: text = "\t"
+        default: return
         }
-        paste = text
+        // Appended in place (the paste is not copied per key): linear.
+        guard (paste?.utf8.count ?? 0) + text.utf8.count <= TerminalKey.largestPaste else {
+            pasteWasCut = true
+            return
+        }
+        paste?.append(text)
     }
 
-    /// The control sequence starting at `index` (Esc `[` parameters final),
-    /// and the index after it; nil when none starts there or it is cut off.
-    private static func sequence(in keys: [TerminalKey], at index: Int)
-        -> (parameters: String, final: Character, end: Int)?
-    {
-        guard keys[index] == .escape, index + 1 < keys.count, keys[index + 1] == .character("[") else { return nil }
+    private enum SequenceStatus {
+        case incomplete, none
+        case complete(parameters: String, final: Character)
+    }
+
+    /// Whether held keys (starting with Esc) are a control sequence (Esc `[`
+    /// parameters final), may still become one, or cannot.
+    private static func status(of keys: [TerminalKey]) -> SequenceStatus {
+        guard keys.count > 1 else { return .incomplete }
+        guard keys[1] == .character("["), keys.count <= longestSequence else { return .none }
+        guard keys.count > 2 else { return .incomplete }
+        guard case .character(let last) = keys[keys.count - 1], let ascii = last.asciiValue else { return .none }
+        if (0x20...0x3F).contains(ascii) { return .incomplete }
+        guard (0x40...0x7E).contains(ascii) else { return .none }
         var parameters = ""
-        var cursor = index + 2
-        while cursor < keys.count, case .character(let character) = keys[cursor],
-              let ascii = character.asciiValue {
-            if (0x20...0x3F).contains(ascii) {
-                parameters.append(character)
-            } else if (0x40...0x7E).contains(ascii) {
-                return (parameters, character, cursor + 1)
-            } else {
-                return nil
-            }
-            cursor += 1
+        for key in keys[2..<(keys.count - 1)] {
+            if case .character(let character) = key { parameters.append(character) }
         }
-        return nil
+        return .complete(parameters: parameters, final: last)
     }
 
     /// What a kitty-protocol key report (`code ; modifiers u`) stands for.

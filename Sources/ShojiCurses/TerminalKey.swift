@@ -24,8 +24,17 @@ public enum TerminalKey: Hashable, Sendable {
     case mouse(MouseEvent)
     /// Text the user pasted (bracketed paste), as one event: a text field
     /// inserts it; everywhere else it does nothing, so a paste is never a
-    /// burst of commands.
+    /// burst of commands. One event however many reads the paste spans;
+    /// it keeps at most ``largestPaste`` bytes of the text (the rest of a
+    /// larger paste is dropped as it arrives), with newlines as `\n` and
+    /// tabs as `\t`; other control keys in it are dropped.
     case paste(String)
+
+    /// The most a ``paste(_:)`` keeps, in UTF-8 bytes (1 MiB): the key
+    /// decoder drops the rest of a larger paste while it arrives, so a paste
+    /// costs memory and time bounded by this however long it is. Every text
+    /// field keeps far less (its own limit) and says so when it cut a paste.
+    public static let largestPaste = 1 << 20
 
     /// Decodes one result of `wget_wch`: `isFunctionKey` is true when it
     /// returned KEY_CODE_YES.

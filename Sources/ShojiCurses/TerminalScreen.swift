@@ -90,7 +90,7 @@ public final class TerminalScreen {
     /// The descriptor the screen's keys arrive on: standard input, or a
     /// headless screen's pipe (which `feed` writes into).
     var inputDescriptor: Int32 = STDIN_FILENO
-    private var inputSequences = InputSequences()
+    private(set) var inputSequences = InputSequences()
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
     /// Created when first needed; released by `end()` (its panel holds the screen).
@@ -304,10 +304,14 @@ public final class TerminalScreen {
 
     /// Every key waiting now, with pastes and kitty-protocol key reports
     /// (which ncurses leaves as Esc and characters) combined into keys.
+    /// Each key goes to the decoder as it is read, so a paste's text is
+    /// never held as keys: a paste costs time linear in its length and
+    /// memory bounded by ``TerminalKey/largestPaste``.
     public func pendingKeys() -> [TerminalKey] {
         var keys: [TerminalKey] = []
-        while let key = nextKey() { keys.append(key) }
-        return inputSequences.combine(keys)
+        while let key = nextKey() { inputSequences.push(key, into: &keys) }
+        inputSequences.finishBatch(into: &keys)
+        return keys
     }
 
     // MARK: Lifecycle

@@ -68,10 +68,17 @@ public final class TmuxTerminal {
 
     /// Pastes `text` as a terminal does: in bracketed-paste markers when
     /// the program asked for them (`paste-buffer -p`), line feeds sent as
-    /// carriage returns, as tmux pastes by default.
+    /// carriage returns, as tmux pastes by default. Any length: the text
+    /// goes to tmux through a file (`load-buffer`), not as an argument,
+    /// which the system caps at 128 KiB.
     public func paste(_ text: String) throws {
         let buffer = "shoji-e2e-paste"
-        try tmux(["set-buffer", "-b", buffer, "--", text])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste").path
+        guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file])
+        }
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try tmux(["load-buffer", "-b", buffer, file])
         try tmux(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session])
     }
 

@@ -30,15 +30,29 @@ public struct FormField: Hashable, Sendable {
     public var lines: Int
     /// Text, or which control.
     public var kind: Kind
+    /// The most characters the field holds; nil for the form's default
+    /// (1,024 on a single line, 100,000 in a text area). Longer text, typed
+    /// or pasted, is cut to it and the form says so in its message.
+    public var maximumLength: Int?
 
     /// A field; `isSecret` masks what is typed (single-line fields only);
-    /// `lines` above 1 makes it a multi-line text area.
+    /// `lines` above 1 makes it a multi-line text area. Its text is bounded
+    /// by the form's default limit.
     public init(id: String, label: String, isSecret: Bool = false, text: String = "", lines: Int = 1) {
+        self.init(id: id, label: label, isSecret: isSecret, text: text, lines: lines, maximumLength: nil)
+    }
+
+    /// A field; `isSecret` masks what is typed (single-line fields only);
+    /// `lines` above 1 makes it a multi-line text area; `maximumLength`
+    /// bounds its text (nil: the form's default).
+    public init(id: String, label: String, isSecret: Bool = false, text: String = "", lines: Int = 1,
+                maximumLength: Int?) {
         self.id = id
         self.label = label
         self.isSecret = isSecret
         self.initialText = text
         self.lines = max(1, lines)
+        self.maximumLength = maximumLength
         kind = .text
     }
 

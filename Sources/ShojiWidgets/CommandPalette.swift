@@ -51,7 +51,7 @@ public final class CommandPalette: Widget {
     /// owner copies it to its panel so the user sees where typing goes.
     public private(set) var cursorPosition: CellPoint?
 
-    private var editor = TextFieldEditor()
+    private var editor: TextFieldEditor
     /// The selected position in `matches`.
     private var selectedRow = 0
     private var scrollOffset = 0
@@ -77,10 +77,21 @@ public final class CommandPalette: Widget {
     private static let promptWidth = 2
 
     /// Makes a palette over `bindings`, dropping duplicates and unlabelled
-    /// ones (see `commands`). The query starts empty, so every command shows.
-    public init(title: String = "Commands", bindings: [KeyBinding], theme: Theme? = nil) {
+    /// ones (see `commands`). The query starts empty, so every command shows,
+    /// and keeps at most 256 characters (``ListWidget/defaultFilterLength``).
+    public convenience init(title: String = "Commands", bindings: [KeyBinding], theme: Theme? = nil) {
+        self.init(title: title, bindings: bindings, theme: theme, queryMaximumLength: ListWidget.defaultFilterLength)
+    }
+
+    /// Makes a palette over `bindings`, dropping duplicates and unlabelled
+    /// ones (see `commands`). The query starts empty, so every command shows,
+    /// and keeps at most `queryMaximumLength` characters: a longer paste is
+    /// cut, and the line under the query says so.
+    public init(title: String = "Commands", bindings: [KeyBinding], theme: Theme? = nil,
+                queryMaximumLength: Int) {
         self.title = title
         self.theme = theme
+        editor = TextFieldEditor(maximumLength: queryMaximumLength)
         var seen = Set<CommandIdentity>()
         commands = bindings.filter { binding in
             !binding.label.allSatisfy(\.isWhitespace)
@@ -154,13 +165,21 @@ public final class CommandPalette: Widget {
             onClose?()
             return true
         }
+        // A paste is one key: the commands are ranked once, whatever its length.
         switch editor.handle(key) {
         case .edited: applyQuery()
         case .moved: needsDisplay()
-        case .ignored: return TextFieldEditor.isEditingKey(key)
+        case .ignored:
+            if editor.notice != nil { needsDisplay() }
+            return TextFieldEditor.isEditingKey(key)
         }
         return true
     }
+
+    /// What the query field could not do with the last key ("pasted text
+    /// cut to 256 characters"), shown on the line under the query; nil
+    /// when it did all it was asked.
+    public var notice: String? { editor.notice }
 
     // MARK: Actions
 
@@ -251,6 +270,10 @@ public final class CommandPalette: Widget {
         // Without UTF-8 these come out as `+`, like the box's corners.
         canvas.text("├", at: CellPoint(x: 0, y: row), style: theme.border)
         canvas.text("┤", at: CellPoint(x: width - 1, y: row), style: theme.border)
+        // The query field's notice, on the rule, when it fits whole.
+        if let notice = editor.notice, DisplayText.width(of: notice) + 2 <= width - 4 {
+            canvas.text(" " + notice + " ", at: CellPoint(x: 2, y: row), style: theme.secondary)
+        }
     }
 
     /// The label on the left (cut with `…`, its match highlighted) and the

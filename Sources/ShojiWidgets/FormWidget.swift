@@ -46,10 +46,15 @@ public final class FormWidget: Widget {
         self.fields = fields
         self.buttons = buttons
         self.theme = theme
-        editors = fields.map { TextFieldEditor(text: $0.lines > 1 ? "" : $0.initialText) }
+        editors = fields.map {
+            TextFieldEditor(text: $0.lines > 1 ? "" : $0.initialText,
+                            maximumLength: $0.maximumLength ?? TextFieldEditor.defaultMaximumLength)
+        }
         focus = fields.isEmpty ? .button(0) : .field(0)
         for (index, field) in fields.enumerated() where field.lines > 1 {
-            let area = TextAreaWidget(text: field.initialText, theme: theme)
+            let area = TextAreaWidget(text: field.initialText,
+                                      maximumLength: field.maximumLength ?? TextAreaEditor.defaultMaximumLength,
+                                      theme: theme)
             area.onChange = { [weak self] text in self?.onChange?(field.id, text) }
             area.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
             // The limit by value: the area keeps this closure, so it must not keep the area.
@@ -181,7 +186,12 @@ public final class FormWidget: Widget {
         }
         if bindings.dispatch(key) { return true }
         guard case .field(let index) = focus, fields[index].kind == .text else { return false }
-        switch editors[index].handle(key) {
+        // A paste is one key: one change reported, one draw, whatever its length.
+        let outcome = editors[index].handle(key)
+        if let notice = editors[index].notice {
+            message = FormMessage("\(fields[index].label): \(notice)")
+        }
+        switch outcome {
         case .edited:
             needsDisplay()
             onChange?(fields[index].id, editors[index].text)

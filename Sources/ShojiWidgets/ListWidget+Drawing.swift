@@ -80,10 +80,13 @@ extension ListWidget {
         ]
     }
 
-    /// `/query` on the left with the cursor while editing, "3 of 51" on the right.
+    /// `/query` on the left with the cursor while editing, "3 of 51" on the
+    /// right; in its place, the field's notice after a key it cut
+    /// ("pasted text cut to 256 characters"), when it fits.
     func drawFilterBar(on canvas: Canvas, row: Int, theme: Theme) {
         let width = canvas.size.width
-        let count = filterCountText
+        let notice = isEditingText ? filterNotice : nil
+        let count = notice.flatMap { DisplayText.width(of: $0) + 1 + 1 + 4 <= width ? $0 : nil } ?? filterCountText
         let countWidth = DisplayText.width(of: count)
         let showsCount = width >= countWidth + 1 + 1 + 4
         let fieldWidth = max(0, width - 1 - (showsCount ? countWidth + 1 : 0))

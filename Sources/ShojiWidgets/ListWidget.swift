@@ -48,7 +48,15 @@ public final class ListWidget: Widget {
     public let progressWidget = ProgressWidget()
 
     var filter = ListFilter()
-    var filterEditor = TextFieldEditor()
+    var filterEditor: TextFieldEditor
+    /// The longest filter query a list keeps unless told: 256 characters.
+    nonisolated public static let defaultFilterLength = 256
+    /// The longest query the filter keeps; a longer paste is cut to it and
+    /// the filter bar says so.
+    public var filterMaximumLength: Int { filterEditor.maximumLength }
+    /// What the filter field said about the last key it took ("pasted text
+    /// cut to 256 characters"), shown in the filter bar until the next key.
+    var filterNotice: String?
     /// True while the filter field has focus: every printable key is text then.
     public private(set) var isEditingText = false
     /// The selected position in the current (possibly filtered) view.
@@ -73,10 +81,18 @@ public final class ListWidget: Widget {
     /// that hid every row comes back to.
     var lastShownIndex: Int?
 
-    /// A list over `dataSource`.
-    public init(dataSource: any ListDataSource, theme: Theme? = nil) {
+    /// A list over `dataSource`, whose filter keeps queries of at most
+    /// ``defaultFilterLength`` characters.
+    public convenience init(dataSource: any ListDataSource, theme: Theme? = nil) {
+        self.init(dataSource: dataSource, theme: theme, filterMaximumLength: Self.defaultFilterLength)
+    }
+
+    /// A list over `dataSource`, whose filter keeps queries of at most
+    /// `filterMaximumLength` characters.
+    public init(dataSource: any ListDataSource, theme: Theme? = nil, filterMaximumLength: Int) {
         self.dataSource = dataSource
         self.theme = theme
+        filterEditor = TextFieldEditor(maximumLength: filterMaximumLength)
         spinner.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
         progressWidget.onNeedsDisplay = { [weak self] in self?.needsDisplay() }
     }
@@ -236,10 +252,16 @@ public final class ListWidget: Widget {
         case .escape, .enter, .up, .down, .pageUp, .pageDown: return bindings.dispatch(key)
         case .backspace where filterEditor.isEmpty: clearFilter()
         default:
-            switch filterEditor.handle(key) {
+            // A paste is one key: it runs the filter once, whatever its length.
+            let outcome = filterEditor.handle(key)
+            let hadNotice = filterNotice != nil
+            filterNotice = filterEditor.notice
+            switch outcome {
             case .edited: applyQuery()
             case .moved: needsDisplay()
-            case .ignored: return TextFieldEditor.isEditingKey(key)
+            case .ignored:
+                if hadNotice || filterNotice != nil { needsDisplay() }
+                return TextFieldEditor.isEditingKey(key)
             }
         }
         return true
@@ -299,6 +321,7 @@ public final class ListWidget: Widget {
     /// Leaves the filter field; the filter stays applied unless it is empty.
     public func finishEditing() {
         isEditingText = false
+        filterNotice = nil
         cursorPosition = nil
         needsDisplay()
     }

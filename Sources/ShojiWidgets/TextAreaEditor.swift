@@ -127,7 +127,10 @@ public struct TextAreaEditor: Sendable {
         case .controlRight: return move(to: wordEnd(after: cursor))
         case .enter: return insert(["\n"], kind: .other)
         case .character(let character): return insert(Self.sanitized(String(character)), kind: .typing)
-        case .paste(let text): return insert(Self.sanitized(text), kind: .other)
+        // One past the room is enough to know the paste was cut: the rest
+        // of a long paste is never looked at character by character.
+        case .paste(let text):
+            return insert(Self.sanitized(text, limit: max(0, maximumLength - characters.count) + 1), kind: .other)
         case .backspace:
             guard cursor > 0 else { return .ignored }
             return replace(cursor - 1..<cursor, with: [], kind: .backspace)
@@ -212,10 +215,11 @@ public struct TextAreaEditor: Sendable {
 
     /// Text as the area keeps it: line breaks as `\n`, tabs kept, every
     /// other control character (escapes, C1 controls, DEL) dropped.
-    static func sanitized(_ text: String) -> [Character] {
+    static func sanitized(_ text: String, limit: Int = .max) -> [Character] {
         var kept: [Character] = []
-        kept.reserveCapacity(text.utf8.count)
+        kept.reserveCapacity(min(limit, text.utf8.count))
         for character in text {
+            guard kept.count < limit else { break }
             switch character {
             case "\n", "\r", "\r\n": kept.append("\n")
             case "\t": kept.append("\t")

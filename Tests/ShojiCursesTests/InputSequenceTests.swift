@@ -62,6 +62,49 @@ extension CursesSuite {
             #expect(keys(for: parts) == [.paste("first half, second half")])
         }
 
+        @Test func aPasteLargerThanTheLimitIsOneEventCutToIt() throws {
+            let screen = TerminalScreen.headless(size: CellSize(width: 20, height: 5))
+            defer { screen.end() }
+            // 34 reads of 32 KiB (a pipe holds 64 KiB): 1 MiB and 64 KiB in all.
+            let chunk = String(repeating: "abcdefg\n", count: 4_096)
+            screen.feed("\u{1B}[200~")
+            var keys = screen.pendingKeys()
+            for _ in 0..<34 {
+                screen.feed(chunk)
+                keys += screen.pendingKeys()
+            }
+            #expect(keys.isEmpty, "nothing before the end marker")
+            screen.feed("\u{1B}[201~x")
+            keys += screen.pendingKeys()
+            #expect(keys.count == 2, "one paste event, then the key typed after it")
+            guard case .paste(let text) = try #require(keys.first) else {
+                Issue.record("not a paste: \(keys.first.map(String.init(describing:)) ?? "nothing")")
+                return
+            }
+            #expect(text.utf8.count == TerminalKey.largestPaste, "kept up to the limit, the rest dropped")
+            #expect(text == String(repeating: "abcdefg\n", count: TerminalKey.largestPaste / 8))
+            #expect(screen.inputSequences.lastPasteWasCut)
+            #expect(keys.last == .character("x"))
+            // The next paste starts afresh.
+            screen.feed("\u{1B}[200~small\u{1B}[201~")
+            #expect(screen.pendingKeys() == [.paste("small")])
+            #expect(!screen.inputSequences.lastPasteWasCut)
+        }
+
+        @Test func markersSplitBetweenReadsStillDelimitThePaste() {
+            // The end marker cut by the end of a read: the paste ends, and the
+            // key after it is a key, not text of the paste.
+            #expect(keys(for: ["\u{1B}[200~abc\u{1B}[20", "1~x"]) == [.paste("abc"), .character("x")])
+            #expect(keys(for: ["\u{1B}[200~abc\u{1B}", "[201~x"]) == [.paste("abc"), .character("x")])
+            // The start marker cut: what follows is a paste, never typed keys.
+            #expect(keys(for: ["\u{1B}[20", "0~q/j\u{1B}[201~"]) == [.paste("q/j")])
+        }
+
+        @Test func anEscapeSequenceInsideAPasteIsTextNotAKey() {
+            // Only its Esc is dropped: the pasted text never acts as keys.
+            #expect(keys(for: "\u{1B}[200~a\u{1B}[31mb\u{1B}[201~") == [.paste("a[31mb")])
+        }
+
         @Test func anEmptyPasteIsAnEmptyEvent() {
             #expect(keys(for: "\u{1B}[200~\u{1B}[201~") == [.paste("")])
         }

@@ -4,7 +4,7 @@ import ShojiCurses
 /// match shown and what found nothing.
 struct LogSearch {
     /// The field's text while it is open.
-    var editor = TextFieldEditor()
+    var editor = TextFieldEditor(maximumLength: ListWidget.defaultFilterLength)
     /// The query last searched for; nil when no search is active.
     var query: TextQuery?
     /// The line of the match shown, by its number for good (see `LogWidget.dropped`).
