@@ -104,12 +104,13 @@ if Context.environment["SHOJI_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
 
-// `make sanitize` (Scripts/sanitize.sh) sets SHOJI_SANITIZE to address or
-// thread: the project's own targets are built with that sanitizer, and the
+// `make sanitize-address` (Scripts/sanitize.sh) sets SHOJI_SANITIZE=address:
+// the project's own targets are built with AddressSanitizer, and the
 // packages it depends on from outside are not, so their debug builds from
 // `make test` are used as they are instead of compiling swift-nio,
-// swift-crypto, BoringSSL, GRDB and PostgresNIO again per sanitizer (most
-// of a sanitizer run's time). Every manifest of the repository has these
+// swift-crypto, BoringSSL, GRDB and PostgresNIO again (most of a
+// sanitizer run's time; ThreadSanitizer cannot do without them, as the
+// script says). Every manifest of the repository has these
 // lines; the sanitizers' runtime is linked into every test binary.
 if let sanitizer = Context.environment["SHOJI_SANITIZE"] {
     let c = sanitizer == "address" ? ["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"] : ["-fsanitize=\(sanitizer)"]
