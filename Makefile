@@ -220,6 +220,10 @@ docs: pictures
 	  --allow-writing-to-directory .build-docs/site generate-documentation \
 	  --target ShojiSSH --output-path .build-docs/site/ShojiSSH \
 	  --transform-for-static-hosting --hosting-base-path ShojiSSH --warnings-as-errors
+	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiSSH --scratch-path .build-docs/ssh \
+	  --allow-writing-to-directory .build-docs/site generate-documentation \
+	  --target ShojiSessions --output-path .build-docs/site/ShojiSessions \
+	  --transform-for-static-hosting --hosting-base-path ShojiSessions --warnings-as-errors
 	SHOJI_DOCS=1 $(SWIFT) package --package-path ShojiWeb --scratch-path .build-docs/ssh \
 	  --allow-writing-to-directory .build-docs/site generate-documentation \
 	  --target ShojiWeb --output-path .build-docs/site/ShojiWeb \
