@@ -69,7 +69,10 @@ final class ConnectionGuard: ChannelInboundHandler {
             return
         }
         idleClosing = true
-        connection.logger.notice("closing", metadata: ["reason": "\(expiry)"])
+        switch expiry {
+        case .idle: connection.logger.notice("closing: idle timeout", metadata: ["reason": "\(expiry)"])
+        case .noKeys: connection.logger.notice("closing: no key within the input grace period", metadata: ["reason": "\(expiry)"])
+        }
         // Apps first, so each restores the client's terminal and reports its status;
         // the connection closes when the client leaves, or in a few seconds regardless.
         if connection.hangUpSessions(reason: "\(expiry); disconnected") == 0 {

@@ -9,8 +9,8 @@ test.
 - a flood of 5,000 resizes: the session still answers a key;
 - a slow reader (keys that repaint, nothing read back): the server's memory
   stays bounded and another session still answers;
-- 1,000 idle sockets (from 40 loopback addresses, under the per-address
-  limit; beyond the server's 512 waiting connections they are refused):
+- 1,000 idle sockets (from 40 loopback addresses; beyond 8 pending
+  connections per address, and 512 in all, they are refused):
   memory bounded, a session opened before them still answers, the server
   closes them after its request timeout, and then new sessions open;
 - a session left without input is closed after the idle timeout;
