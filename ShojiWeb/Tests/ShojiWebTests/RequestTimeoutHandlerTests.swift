@@ -66,7 +66,7 @@ import Testing
         defer { server.shutdown() }
         var open: [EmbeddedChannel] = []
         for _ in 0..<8 { open.append(try connection(server, from: "192.0.2.7")) }
-        #expect(open.allSatisfy(\.isActive))
+        #expect(open.allSatisfy { $0.isActive })
         let ninth = try connection(server, from: "192.0.2.7")
         #expect(!ninth.isActive, "a ninth pending connection from one address was let in")
         let other = try connection(server, from: "192.0.2.8")
