@@ -114,6 +114,7 @@ def settle(server, threads, seconds=30):
 def soak(args):
     # One address (127.0.0.1) opens every session: its own caps are lifted.
     server = ssh.Server(args.app, ROWS, ["--max-sessions", "64", "--max-sessions-per-address", "64",
+                                         "--max-pending-per-address", "100", "--input-grace", "86400",
                                          "--early-drop", "64:30", "--grace-period", "1"])
     rng = random.Random(args.seed)
     outcomes, lock = {}, threading.Lock()
@@ -162,6 +163,8 @@ def sessions_check(args):
     server = ssh.Server(args.app, ROWS, ["--max-sessions", str(args.sessions_check * 2),
                                          "--max-per-address", str(args.sessions_check * 2),
                                          "--max-sessions-per-address", str(args.sessions_check * 2),
+                                         "--max-pending-per-address", str(args.sessions_check * 2),
+                                         "--input-grace", "86400",
                                          "--early-drop", f"{args.sessions_check * 2}:30"])
     outcomes, lock = {}, threading.Lock()
     try:

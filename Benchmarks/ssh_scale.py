@@ -94,7 +94,9 @@ class Server(ssh.Server):
                                      "--max-per-address", str(max_sessions * 2),
                                      "--max-sessions-per-address", str(max_sessions),
                                      "--early-drop", f"{max_sessions * 2}:30",
-                                     "--max-unauthenticated", str(max_sessions * 2), "--grace-period", "1"]
+                                     "--max-unauthenticated", str(max_sessions * 2),
+                                     "--max-pending-per-address", str(max_sessions * 2),
+                                     "--input-grace", "86400", "--grace-period", "1"]
                          + (["--database", database] if database else []))
 
     def ssh_argv(self):

@@ -79,7 +79,7 @@ def ssh_latencies(app, presses):
 
 def memory(app, sessions):
     server = WebServer(app, '--generate', str(ssh.ROWS), '--max-sessions', str(sessions + 1),
-                       '--max-per-address', str(sessions + 1))
+                       '--max-sessions-per-address', str(sessions + 1), '--input-grace', '86400')
     try:
         idle = anonymous_kib(server.process.pid)
         clients = []

@@ -35,5 +35,6 @@ done
 # names the plugin is written again there, as web-test.sh does.
 rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
 document ShojiSSH "$scratch" ShojiSSH
+document ShojiSSH "$scratch" ShojiSessions
 document ShojiWeb "$scratch" ShojiWeb
 echo "documentation: $site/<Module>/index.html"

@@ -4,7 +4,8 @@
 # Debian's chromium, headless, through Selenium and chromium-driver (the
 # page, a filter, Enter, a resize, the tab closed and its app gone, a wrong
 # token and a foreign Origin refused); then hostile_test.py on raw sockets
-# (an oversized frame, 5,000 resizes, a slow reader, 1,000 idle sockets).
+# (an oversized frame, 5,000 resizes, a slow reader, 1,000 idle sockets,
+# request heads sent a byte a second, sessions that never type).
 # An argument saves the browser's screenshot there (`make pictures` passes
 # the serving article's picture).
 set -euo pipefail

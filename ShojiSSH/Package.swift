@@ -4,6 +4,9 @@ import PackageDescription
 // ShojiSSH: serve any terminal app over SSH, a process per session on its own
 // pseudo-terminal. A package of its own so that the framework's users who do
 // not serve over SSH never resolve swift-nio-ssh and what it brings.
+// ShojiSessions, its second library, is the session layer every transport
+// shares (ShojiWeb's too): the process per session on a pty and the limits,
+// with neither swift-nio-ssh nor swift-crypto.
 // Linux only, so no macOS version is claimed: its pty and spawn shim uses
 // posix_spawn_file_actions_addclosefrom_np (glibc 2.34) and
 // POSIX_SPAWN_SETSID, which macOS's posix_spawn lacks or spells
@@ -12,6 +15,7 @@ let package = Package(
     name: "ShojiSSH",
     products: [
         .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
+        .library(name: "ShojiSessions", targets: ["ShojiSessions"]),
     ],
     dependencies: [
         // The framework's package, for ShojiCore alone (escaping what a
@@ -29,10 +33,24 @@ let package = Package(
         // Pseudo-terminals and posix_spawn of a session's app in its own
         // session (never fork a multi-threaded server); needs _GNU_SOURCE.
         .target(name: "CShojiPseudoTerminal", path: "Modules/CShojiPseudoTerminal", cSettings: [.define("_GNU_SOURCE")]),
+        // The session layer of every transport: a process per session on its
+        // own pty, the limits (total, per address, pending connections, idle,
+        // input grace), the registry that counts them, their command line.
+        .target(
+            name: "ShojiSessions",
+            dependencies: [
+                "CShojiPseudoTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "ShojiSSH",
             dependencies: [
                 "CShojiPseudoTerminal",
+                "ShojiSessions",
                 .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -46,7 +64,7 @@ let package = Package(
         // The tests' app for session templates (SessionTemplateTests).
         .executableTarget(name: "SessionTemplateApp", dependencies: ["ShojiSSH"], path: "Tests/SessionTemplateApp"),
         .testTarget(name: "ShojiSSHTests", dependencies: [
-            "ShojiSSH", "CShojiPseudoTerminal", "SessionTemplateApp",
+            "ShojiSSH", "ShojiSessions", "CShojiPseudoTerminal", "SessionTemplateApp",
             .product(name: "ShojiEndToEnd", package: "Shoji"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSH", package: "swift-nio-ssh"),

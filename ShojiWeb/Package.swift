@@ -4,9 +4,10 @@ import PackageDescription
 // ShojiWeb: serve any terminal app to a browser tab, a process per session
 // on its own pseudo-terminal, xterm.js in the page and a WebSocket between.
 // A package of its own beside ShojiSSH, so that apps serving neither
-// resolve neither. Each session is ShojiSSH's: the same process, pty,
-// limits and environment (AppProcess, SessionLauncher, ConnectionRegistry),
-// so this package depends on ShojiSSH's library rather than copying it.
+// resolve neither. The session layer (AppProcess, ConnectionRegistry,
+// SessionLimits, SessionClock, SessionServeOptions) is ShojiSessions, from
+// ShojiSSH's package, shared by both transports; the launcher and the
+// session's environment are still ShojiSSH's (SessionLauncher).
 // Linux only, as ShojiSSH.
 let package = Package(
     name: "ShojiWeb",
@@ -26,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "ShojiSSH", package: "ShojiSSH"),
+                .product(name: "ShojiSessions", package: "ShojiSSH"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -37,6 +39,8 @@ let package = Package(
         ),
         .testTarget(name: "ShojiWebTests", dependencies: [
             "ShojiWeb",
+            .product(name: "ShojiSSH", package: "ShojiSSH"),
+            .product(name: "ShojiSessions", package: "ShojiSSH"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
     ],

@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOSSH
 import ShojiCore
+import ShojiSessions
 
 /// Decides who may sign in: a key the operator bound to an account
 /// (`SSHAccounts.account(boundTo:)`), a key from the authorized keys file

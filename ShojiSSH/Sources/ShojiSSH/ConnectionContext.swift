@@ -1,6 +1,7 @@
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
+import ShojiSessions
 
 /// What one TCP connection knows about itself, shared by its authenticator
 /// (which sets the identity), its guard (idle time, the socket's
@@ -16,7 +17,7 @@ final class ConnectionContext: Sendable {
     private struct State {
         var identity: SSHIdentity?
         var sessionChannels = 0
-        var lastInput = NIODeadline.now()
+        var clock = SessionClock()
         var socketWritable = true
         var hangUps: [ObjectIdentifier: NIOLoopBound<(String) -> Void>] = [:]
         var writabilityObservers: [ObjectIdentifier: NIOLoopBound<() -> Void>] = [:]
@@ -41,10 +42,10 @@ final class ConnectionContext: Sendable {
         let first = state.withLockedValue { state in
             guard state.identity == nil else { return false }
             state.identity = identity
-            state.lastInput = .now()
+            state.clock = SessionClock()
             return true
         }
-        if first { registry.connectionAuthenticated() }
+        if first { registry.connectionAuthenticated(from: peer) }
     }
 
     // MARK: Sessions on this connection
@@ -65,13 +66,19 @@ final class ConnectionContext: Sendable {
 
     // MARK: Idle time
 
-    /// The user typed, pasted or resized: what the idle timeout counts.
-    /// SSH keepalives and other protocol chatter do not call this.
-    func noteInput() {
-        state.withLockedValue { $0.lastInput = .now() }
+    /// The user typed or pasted: what the idle timeout and the input
+    /// grace period count. SSH keepalives and other protocol chatter do not call this.
+    func noteKeys() {
+        state.withLockedValue { $0.clock.noteKeys() }
     }
 
-    var lastInput: NIODeadline { state.withLockedValue { $0.lastInput } }
+    /// The user resized a window: what the idle timeout counts (not the grace period).
+    func noteResize() {
+        state.withLockedValue { $0.clock.noteResize() }
+    }
+
+    /// When the connection's user last gave input, and whether they typed yet.
+    var clock: SessionClock { state.withLockedValue { $0.clock } }
 
     // MARK: The socket's writability
 

@@ -1,9 +1,11 @@
 import NIOCore
 import ShojiCore
+import ShojiSessions
 
 /// Sits in front of the SSH handler on each TCP connection (which does not
 /// pass `channelInactive` or writability changes on): closes the connection
-/// when the user sends no input for the idle timeout or the client has not
+/// when its `SessionClock` expires (no input for the idle timeout, or no
+/// key within the input grace period of signing in) or the client has not
 /// authenticated within the login grace time, tells the connection's
 /// sessions when the socket stops (and starts) taking writes, and logs and
 /// uncounts the connection when it closes.
@@ -13,19 +15,16 @@ final class ConnectionGuard: ChannelInboundHandler {
     private let connection: ConnectionContext
     private let registry: ConnectionRegistry
     private let loginGraceTime: TimeAmount
-    private let idleTimeout: TimeAmount
-    private let idleTimeoutDescription: String
+    private let limits: SessionLimits
     private var loginDeadline: Scheduled<Void>?
     private var idleCheck: RepeatedTask?
     private var idleClosing = false
 
-    init(connection: ConnectionContext, registry: ConnectionRegistry, loginGraceTime: TimeAmount,
-         idleTimeout: TimeAmount, idleTimeoutDescription: String) {
+    init(connection: ConnectionContext, registry: ConnectionRegistry, loginGraceTime: TimeAmount, limits: SessionLimits) {
         self.connection = connection
         self.registry = registry
         self.loginGraceTime = loginGraceTime
-        self.idleTimeout = idleTimeout
-        self.idleTimeoutDescription = idleTimeoutDescription
+        self.limits = limits
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -38,7 +37,8 @@ final class ConnectionGuard: ChannelInboundHandler {
         }
         // Checked a few times per timeout, so a connection closes at most a
         // tenth of it late (and at most a second).
-        let interval = max(min(idleTimeout.nanoseconds / 10, TimeAmount.seconds(1).nanoseconds), 10_000_000)
+        let shortest = TimeAmount(seconds: min(limits.idleTimeout, limits.inputGracePeriod))
+        let interval = max(min(shortest.nanoseconds / 10, TimeAmount.seconds(1).nanoseconds), 10_000_000)
         let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
         idleCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: .nanoseconds(interval),
                                                            delay: .nanoseconds(interval)) { _ in
@@ -61,17 +61,21 @@ final class ConnectionGuard: ChannelInboundHandler {
     }
 
     /// Idle means no input from the user: keystrokes, pastes, window
-    /// changes. SSH keepalives (`ServerAliveInterval`) keep the connection
-    /// alive through firewalls but are not someone at the keyboard.
+    /// changes (a session must also type within the grace period). SSH
+    /// keepalives (`ServerAliveInterval`) keep the connection alive through
+    /// firewalls but are not someone at the keyboard.
     private func closeIfIdle(_ channel: any Channel) {
-        guard !idleClosing, connection.identity != nil, NIODeadline.now() - connection.lastInput >= idleTimeout else {
+        guard !idleClosing, connection.identity != nil, let expiry = connection.clock.expiry(under: limits) else {
             return
         }
         idleClosing = true
-        connection.logger.notice("closing: idle timeout")
+        switch expiry {
+        case .idle: connection.logger.notice("closing: idle timeout", metadata: ["reason": "\(expiry)"])
+        case .noKeys: connection.logger.notice("closing: no key within the input grace period", metadata: ["reason": "\(expiry)"])
+        }
         // Apps first, so each restores the client's terminal and reports its status;
         // the connection closes when the client leaves, or in a few seconds regardless.
-        if connection.hangUpSessions(reason: "no input for \(idleTimeoutDescription); disconnected") == 0 {
+        if connection.hangUpSessions(reason: "\(expiry); disconnected") == 0 {
             channel.close(promise: nil)
         } else {
             channel.eventLoop.scheduleTask(in: .seconds(3)) { channel.close(promise: nil) }

@@ -1,3 +1,5 @@
+import ShojiSessions
+
 /// The PROXY protocol header (versions 1 and 2) a load balancer such as
 /// HAProxy (`send-proxy` or `send-proxy-v2`) sends before the client's own
 /// bytes, naming the client's address. Only the source address is read.

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import ShojiSessions
 
 extension SSHAppServer {
     /// Everything the server needs: where to listen, who may come in, what to
@@ -44,24 +45,45 @@ extension SSHAppServer {
         public var access: Access = .listedKeys
         /// Also accept an account's password (needs `SSHAccounts`).
         public var passwordAuthentication = false
-        /// Sessions (apps) running at once, over all connections.
-        public var maximumSessions = 64
+        /// The limits every transport shares (sessions in total and per
+        /// address, connections per address, pending connections, the idle
+        /// timeout, the input grace period, the largest terminal). The
+        /// fields below that name one of them read and write it here.
+        public var limits = SessionLimits()
+        /// Sessions (apps) running at once, over all connections
+        /// (`limits.maximumSessions`).
+        public var maximumSessions: Int {
+            get { limits.maximumSessions }
+            set { limits.maximumSessions = newValue }
+        }
         /// Sessions one connection may open (OpenSSH's `MaxSessions`): a
         /// client multiplexing shells over one connection cannot take every
         /// place. Further session channels are refused.
         public var maximumSessionsPerConnection = 4
         /// Connections at once from one address; an IPv6 client's whole /64
-        /// counts as one address.
-        public var maximumConnectionsPerAddress = 32
+        /// counts as one address (`limits.maximumConnectionsPerAddress`).
+        public var maximumConnectionsPerAddress: Int {
+            get { limits.maximumConnectionsPerAddress }
+            set { limits.maximumConnectionsPerAddress = newValue }
+        }
         /// Sessions (apps) at once from one address, over all its
         /// connections; an IPv6 client's whole /64 counts as one address.
         /// Below `maximumSessions`, so one address cannot take every place
-        /// (a few connections with several sessions each used to).
-        public var maximumSessionsPerAddress = 16
+        /// (a few connections with several sessions each used to)
+        /// (`limits.maximumSessionsPerAddress`).
+        public var maximumSessionsPerAddress: Int {
+            get { limits.maximumSessionsPerAddress }
+            set { limits.maximumSessionsPerAddress = newValue }
+        }
         /// Connections at once that have not authenticated yet, over all
         /// addresses (OpenSSH's `MaxStartups`); more are closed at once, so a
-        /// flood from many addresses costs each the login grace time at most.
-        public var maximumUnauthenticatedConnections = 100
+        /// flood from many addresses costs each the login grace time at most
+        /// (`limits.maximumPendingConnections`; from one address,
+        /// `limits.maximumPendingPerAddress`).
+        public var maximumUnauthenticatedConnections: Int {
+            get { limits.maximumPendingConnections }
+            set { limits.maximumPendingConnections = newValue }
+        }
         /// OpenSSH's `MaxStartups` random early drop (`start:rate:full`, with
         /// `maximumUnauthenticatedConnections` as full): from this many
         /// connections still authenticating, a new one is refused with a
@@ -74,12 +96,21 @@ extension SSHAppServer {
         /// The largest terminal a session may have. A pty request beyond it
         /// is refused with a message; a window change beyond it is clamped.
         /// ncurses keeps several full-screen buffers of about 28 bytes a cell,
-        /// so a client claiming 5000x5000 would cost its app gigabytes.
-        public var maximumTerminalSize = TerminalSize(columns: 640, rows: 256)
+        /// so a client claiming 5000x5000 would cost its app gigabytes
+        /// (`limits.maximumTerminalSize`).
+        public var maximumTerminalSize: TerminalSize {
+            get { limits.maximumTerminalSize }
+            set { limits.maximumTerminalSize = newValue }
+        }
         /// A connection with no input from the user (keys, pastes, window
         /// changes) for this long is hung up (seconds). SSH keepalives do
-        /// not count as input.
-        public var idleTimeout: Double = 900
+        /// not count as input (`limits.idleTimeout`; a connection whose
+        /// user types nothing within `limits.inputGracePeriod` of signing
+        /// in is hung up sooner).
+        public var idleTimeout: Double {
+            get { limits.idleTimeout }
+            set { limits.idleTimeout = newValue }
+        }
         /// A connection must authenticate within this time (seconds).
         public var loginGraceTime: Double = 60
         /// How long a failed authentication waits before it is answered (seconds).
@@ -150,11 +181,4 @@ extension SSHAccounts {
     /// No key is bound by an operator: keys get in through `authorized_keys`
     /// (or public mode), as a guest or as the account they were linked to.
     public func account(boundTo publicKey: String) -> String? { nil }
-}
-
-extension TimeAmount {
-    /// A duration from seconds, to the millisecond.
-    init(seconds: Double) {
-        self = .milliseconds(Int64((seconds * 1000).rounded()))
-    }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Logging
+import ShojiSessions
 
 extension SSHAppServer {
     /// Serves `configuration`'s app until SIGINT or SIGTERM: starts, prints

@@ -7,6 +7,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import ShojiCore
+import ShojiSessions
 
 /// Serves any terminal app over SSH, as Charm's Wish does for Bubble Tea
 /// programs: each session runs the app's executable as its own process on
@@ -69,11 +70,9 @@ public final class SSHAppServer: Sendable {
         } catch {
             throw SSHServerError(description: "\(error)")
         }
-        ResourceLimits.raiseDescriptorLimit(for: configuration.maximumSessions, logger: logger)
-        registry = ConnectionRegistry(maximumSessions: configuration.maximumSessions,
-                                      maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress,
-                                      maximumUnauthenticated: configuration.maximumUnauthenticatedConnections,
-                                      maximumSessionsPerAddress: configuration.maximumSessionsPerAddress,
+        ResourceLimits.raiseDescriptorLimit(for: configuration.maximumSessions,
+                                            pending: configuration.limits.maximumPendingConnections, logger: logger)
+        registry = ConnectionRegistry(limits: configuration.limits,
                                       earlyDrop: (configuration.unauthenticatedEarlyDropStart,
                                                   configuration.unauthenticatedEarlyDropRate))
         if configuration.sessionTemplate {
@@ -175,7 +174,7 @@ public final class SSHAppServer: Sendable {
             // header. Until it does, the connection counts by the socket's
             // address, and has a short deadline of its own.
             if let refusal = registry.openAwaitingHeader(from: address) {
-                logger.notice("refused connection", metadata: ["peer": "\(address)", "reason": "\(refusal)"])
+                logRefusal(peer: address, reason: "\(refusal)")
                 throw ChannelError.inputClosed
             }
             let awaiting = NIOLoopBoundBox(true, eventLoop: channel.eventLoop)
@@ -194,11 +193,19 @@ public final class SSHAppServer: Sendable {
         }
     }
 
+    /// One line per refused connection, at most `SessionLimits.refusalLogLinesPerSecond` a second.
+    private func logRefusal(peer: String, reason: String) {
+        guard let unlogged = registry.refusalToLog() else { return }
+        var metadata: Logger.Metadata = ["peer": "\(peer)", "reason": "\(reason)"]
+        if unlogged > 0 { metadata["unlogged"] = "\(unlogged) more refusals" }
+        logger.notice("refused connection", metadata: metadata)
+    }
+
     /// Counts the connection against the limits for `peer` (refusing it
     /// when one is reached) and adds the SSH handlers. On the channel's loop.
     private func attach(_ channel: any Channel, peer: String, admitted: Bool = false) throws {
         if let refusal = registry.openConnection(from: peer, admitted: admitted) {
-            logger.notice("refused connection", metadata: ["peer": "\(peer)", "reason": "\(refusal)"])
+            logRefusal(peer: peer, reason: "\(refusal)")
             throw ChannelError.inputClosed
         }
         let connection = ConnectionContext(peer: peer, logger: logger, registry: registry,
@@ -237,8 +244,7 @@ public final class SSHAppServer: Sendable {
         try channel.pipeline.syncOperations.addHandlers([
             ConnectionGuard(connection: connection, registry: registry,
                             loginGraceTime: TimeAmount(seconds: configuration.loginGraceTime),
-                            idleTimeout: TimeAmount(seconds: configuration.idleTimeout),
-                            idleTimeoutDescription: Self.describe(seconds: configuration.idleTimeout)),
+                            limits: configuration.limits),
             ssh,
             ConnectionErrorHandler(connection: connection),
         ])
@@ -246,11 +252,6 @@ public final class SSHAppServer: Sendable {
 }
 
 extension SSHAppServer {
-    fileprivate static func describe(seconds: Double) -> String {
-        seconds >= 60 && seconds.truncatingRemainder(dividingBy: 60) == 0
-            ? "\(Int(seconds / 60)) min" : "\(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
-    }
-
     fileprivate static func describe(_ type: SSHChannelType) -> String {
         switch type {
         case .session: "session"

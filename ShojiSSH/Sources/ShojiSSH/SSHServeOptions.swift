@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import ShojiCore
+import ShojiSessions
 
 /// The command line of an app's SSH server, ready-made: where to listen,
 /// the host key, who gets in and the limits, as a swift-argument-parser
@@ -21,11 +22,14 @@ import ShojiCore
 /// ```
 ///
 /// `--port`, `--host`, `--host-key`, `--authorized-keys`, `--public`,
-/// `--password-auth`, `--proxy-protocol`, `--max-sessions`,
-/// `--max-sessions-per-connection`, `--max-per-address`,
-/// `--max-unauthenticated`, `--max-terminal-size COLSxROWS`,
-/// `--idle-timeout` and `--session-template`; `--grace-period`, `--login-grace-time` and
-/// `--failed-auth-delay` are for tests and left out of `--help`.
+/// `--password-auth`, `--proxy-protocol`, `--max-sessions-per-connection`,
+/// `--early-drop`, `--proxy-header-timeout` and `--session-template`, and
+/// the limits every transport shares (`SessionServeOptions`:
+/// `--max-sessions`, `--max-sessions-per-address`, `--max-per-address`,
+/// `--max-pending` or `--max-unauthenticated`, `--max-pending-per-address`,
+/// `--idle-timeout`, `--input-grace`, `--max-terminal-size COLSxROWS`);
+/// `--grace-period`, `--login-grace-time` and `--failed-auth-delay` are for
+/// tests and left out of `--help`.
 public struct SSHServeOptions: ParsableArguments, Sendable {
     /// The title of this group in `--help`: `@OptionGroup(title: SSHServeOptions.title)`.
     public static let title = "SSH server options"
@@ -58,25 +62,9 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     @Flag(help: "Behind a load balancer that sends the PROXY protocol (HAProxy's send-proxy-v2): limits and logs see the client's address. Connections without the header are closed.")
     public var proxyProtocol = false
 
-    /// `--max-sessions`: sessions at once over all connections.
-    @Option(help: ArgumentHelp("Most sessions at once (default 64); later ones are told the server is full.", valueName: "n"))
-    public var maxSessions: Int?
-
     /// `--max-sessions-per-connection` (OpenSSH's MaxSessions).
     @Option(help: ArgumentHelp("Most sessions one connection may open (default 4; OpenSSH's MaxSessions).", valueName: "n"))
     public var maxSessionsPerConnection: Int?
-
-    /// `--max-per-address`: connections at once from one address.
-    @Option(help: ArgumentHelp("Most connections at once from one address (default 32; an IPv6 /64 counts as one).", valueName: "n"))
-    public var maxPerAddress: Int?
-
-    /// `--max-sessions-per-address`: sessions at once from one address.
-    @Option(help: ArgumentHelp("Most sessions at once from one address over all its connections (default 16, and at most a quarter of --max-sessions; an IPv6 /64 counts as one).", valueName: "n"))
-    public var maxSessionsPerAddress: Int?
-
-    /// `--max-unauthenticated N`.
-    @Option(help: ArgumentHelp("Most connections at once still authenticating (default 100; OpenSSH's MaxStartups).", valueName: "n"))
-    public var maxUnauthenticated: Int?
 
     /// `--early-drop START:RATE`.
     @Option(help: ArgumentHelp("OpenSSH's MaxStartups start:rate with --max-unauthenticated as full (default 10:30): from START connections still authenticating, a new one is refused at random, RATE percent rising to 100 at full.", valueName: "START:RATE"))
@@ -85,14 +73,6 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     /// `--proxy-header-timeout SECONDS`.
     @Option(help: ArgumentHelp("With --proxy-protocol, seconds a connection has to send its header (default 5).", valueName: "seconds"))
     public var proxyHeaderTimeout: Double?
-
-    /// `--max-terminal-size COLSxROWS`: the largest terminal a session may have.
-    @Option(help: ArgumentHelp("Largest terminal a session may have (default 640x256); larger pty requests are refused, window changes clamped.", valueName: "COLSxROWS"))
-    public var maxTerminalSize: String?
-
-    /// `--idle-timeout`: seconds without input before a hang-up.
-    @Option(help: ArgumentHelp("Close a connection after this many seconds without input (default 900).", valueName: "seconds"))
-    public var idleTimeout: Double?
 
     /// `--session-template`: fork sessions from a template process.
     @Flag(help: "Fork each session's app from one template process of the app, which shares the memory the runtime filled (the app must call SessionTemplate.serveIfAsked).")
@@ -110,25 +90,62 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Seconds before a failed authentication is answered.", visibility: .private))
     public var failedAuthDelay: Double?
 
+    /// The limits every transport shares: `--max-sessions`,
+    /// `--max-sessions-per-address`, `--max-per-address`, `--max-pending`
+    /// (`--max-unauthenticated`), `--max-pending-per-address`,
+    /// `--idle-timeout`, `--input-grace`, `--max-terminal-size`.
+    @OptionGroup public var sessions: SessionServeOptions
+
+    /// `--max-sessions` (in `sessions`).
+    public var maxSessions: Int? {
+        get { sessions.maxSessions }
+        set { sessions.maxSessions = newValue }
+    }
+
+    /// `--max-per-address` (in `sessions`).
+    public var maxPerAddress: Int? {
+        get { sessions.maxPerAddress }
+        set { sessions.maxPerAddress = newValue }
+    }
+
+    /// `--max-sessions-per-address` (in `sessions`).
+    public var maxSessionsPerAddress: Int? {
+        get { sessions.maxSessionsPerAddress }
+        set { sessions.maxSessionsPerAddress = newValue }
+    }
+
+    /// `--max-unauthenticated`, also spelled `--max-pending` (in `sessions`).
+    public var maxUnauthenticated: Int? {
+        get { sessions.maxPending }
+        set { sessions.maxPending = newValue }
+    }
+
+    /// `--max-terminal-size` (in `sessions`).
+    public var maxTerminalSize: String? {
+        get { sessions.maxTerminalSize }
+        set { sessions.maxTerminalSize = newValue }
+    }
+
+    /// `--idle-timeout` (in `sessions`).
+    public var idleTimeout: Double? {
+        get { sessions.idleTimeout }
+        set { sessions.idleTimeout = newValue }
+    }
+
     /// No options given.
     public init() {}
 
     /// Bad values are command-line mistakes, found before anything starts.
     public func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
-        for (name, value) in [("--max-sessions", maxSessions), ("--max-sessions-per-connection", maxSessionsPerConnection),
-                              ("--max-per-address", maxPerAddress), ("--max-sessions-per-address", maxSessionsPerAddress),
-                              ("--max-unauthenticated", maxUnauthenticated)] {
-            if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
-        }
-        if maxTerminalSize != nil, terminalSize == nil {
-            throw ValidationError("--max-terminal-size takes COLSxROWS of at least 20x5, e.g. 640x256")
+        try sessions.validate()
+        if let maxSessionsPerConnection, maxSessionsPerConnection < 1 {
+            throw ValidationError("--max-sessions-per-connection must be at least 1")
         }
         if earlyDrop != nil, earlyDropSettings == nil {
             throw ValidationError("--early-drop takes START:RATE, a count of at least 1 and a percentage, e.g. 10:30")
         }
-        for (name, value) in [("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
-                              ("--proxy-header-timeout", proxyHeaderTimeout)] {
+        for (name, value) in [("--login-grace-time", loginGraceTime), ("--proxy-header-timeout", proxyHeaderTimeout)] {
             if let value, !(value > 0) { throw ValidationError("\(name) must be more than 0 seconds") }
         }
         for (name, value) in [("--grace-period", gracePeriod), ("--failed-auth-delay", failedAuthDelay)] {
@@ -138,11 +155,7 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
 
     /// `--max-terminal-size` as a size; nil when not given or not
     /// `COLSxROWS` with both at least the smallest size an app draws in.
-    public var terminalSize: TerminalSize? {
-        guard let parts = maxTerminalSize?.split(separator: "x", omittingEmptySubsequences: false), parts.count == 2,
-              let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 20, rows >= 5 else { return nil }
-        return TerminalSize(columns: columns, rows: rows)
-    }
+    public var terminalSize: TerminalSize? { sessions.terminalSize }
 
     /// `--early-drop` as its start and rate; nil when not given or not
     /// `START:RATE` with a start of at least 1 and a percentage.
@@ -162,23 +175,13 @@ public struct SSHServeOptions: ParsableArguments, Sendable {
         if passwordAuth { configuration.passwordAuthentication = true }
         if proxyProtocol { configuration.proxyProtocol = true }
         if sessionTemplate { configuration.sessionTemplate = true }
-        if let maxSessions { configuration.maximumSessions = maxSessions }
+        sessions.apply(to: &configuration.limits)
         if let maxSessionsPerConnection { configuration.maximumSessionsPerConnection = maxSessionsPerConnection }
-        if let maxPerAddress { configuration.maximumConnectionsPerAddress = maxPerAddress }
-        if let maxUnauthenticated { configuration.maximumUnauthenticatedConnections = maxUnauthenticated }
-        if let maxSessionsPerAddress {
-            configuration.maximumSessionsPerAddress = maxSessionsPerAddress
-        } else if maxSessions != nil {
-            // One address never takes every place, even when --max-sessions is lowered.
-            configuration.maximumSessionsPerAddress = min(configuration.maximumSessionsPerAddress, max(1, configuration.maximumSessions / 4))
-        }
         if let (start, rate) = earlyDropSettings {
             configuration.unauthenticatedEarlyDropStart = start
             configuration.unauthenticatedEarlyDropRate = rate
         }
         if let proxyHeaderTimeout { configuration.proxyHeaderTimeout = proxyHeaderTimeout }
-        if let terminalSize { configuration.maximumTerminalSize = terminalSize }
-        if let idleTimeout { configuration.idleTimeout = idleTimeout }
         if let gracePeriod { configuration.shutdownGracePeriod = gracePeriod }
         if let loginGraceTime { configuration.loginGraceTime = loginGraceTime }
         if let failedAuthDelay { configuration.failedAuthenticationDelay = failedAuthDelay }

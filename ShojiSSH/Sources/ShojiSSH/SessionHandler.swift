@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import ShojiCore
+import ShojiSessions
 
 /// One SSH session channel: takes the client's pty request, starts the app
 /// on a pseudo-terminal of that size for the shell request, passes bytes
@@ -89,7 +90,7 @@ final class SessionHandler: ChannelDuplexHandler {
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             let asked = TerminalSize(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
             guard asked.isUsable, var current = terminal else { return }
-            connection.noteInput()
+            connection.noteResize()
             // The app cannot say so once it runs: it draws in the largest
             // terminal allowed, and the log says why.
             let size = asked.clamped(to: launcher.configuration.maximumTerminalSize)
@@ -108,7 +109,7 @@ final class SessionHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let bytes) = message.data else { return }
-        connection.noteInput()
+        connection.noteKeys()
         terminalChannel?.writeAndFlush(bytes, promise: nil)
     }
 

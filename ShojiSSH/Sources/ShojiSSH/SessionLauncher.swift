@@ -1,4 +1,5 @@
 import Foundation
+import ShojiSessions
 
 /// Starts a session's app on the session's own pseudo-terminal, as the
 /// identity the server authenticated, with an environment the server

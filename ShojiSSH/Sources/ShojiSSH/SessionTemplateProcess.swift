@@ -4,6 +4,7 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import ShojiCore
+import ShojiSessions
 
 /// The server's side of a session template (`SessionTemplate`): the app
 /// started once, in the template role, on a socket; `fork` asks it for a
@@ -16,7 +17,7 @@ import ShojiCore
 /// only saves memory, so losing it must not cost a session. Its running
 /// children become the server's (it is their subreaper) and are reaped
 /// as spawned apps are.
-final class SessionTemplateProcess: Sendable {
+final class SessionTemplateProcess: AppProcessParent {
     let pid: pid_t
     private let socket: CInt
     private let logger: Logger
@@ -192,5 +193,19 @@ final class SessionTemplateProcess: Sendable {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         exited.signal()
+    }
+}
+
+extension AppProcess {
+    /// Asks `template` to fork the app on a fresh pty of `size`; nil when
+    /// the template is gone or refused (the caller spawns the app instead).
+    static func fork(from template: SessionTemplateProcess, arguments: [String], environment: [String: String],
+                     size: TerminalSize) throws(SpawnError) -> AppProcess? {
+        let terminal = try openPseudoTerminal(size: size)
+        guard let pid = template.fork(arguments: arguments, environment: environment, slavePath: terminal.slavePath) else {
+            close(terminal.master)
+            return nil
+        }
+        return AppProcess(pid: pid, masterDescriptor: terminal.master, parent: template)
     }
 }

@@ -31,13 +31,51 @@ import Testing
         #expect(registry.openConnection(from: "10.0.0.1") == nil)
         #expect(registry.openConnection(from: "10.0.0.2") == nil)
         #expect(registry.openConnection(from: "10.0.0.3") == .tooManyUnauthenticated)
-        registry.connectionAuthenticated()
+        registry.connectionAuthenticated(from: "10.0.0.1")
         #expect(registry.unauthenticatedCount == 1)
         #expect(registry.openConnection(from: "10.0.0.3") == nil, "an authenticated connection frees its place")
         registry.closeConnection(from: "10.0.0.2", authenticated: false)
         registry.closeConnection(from: "10.0.0.1", authenticated: true)
         #expect(registry.unauthenticatedCount == 1)
         #expect(registry.openConnection(from: "10.0.0.4") == nil)
+    }
+
+    /// Finding C of issue 49: 17 addresses with 32 slow connections each
+    /// held every one of 512 places. Pending connections have a maximum
+    /// per address far below the total, and a connection that becomes a
+    /// session (or closes) frees its address's pending place.
+    @Test func pendingConnectionsHaveAMaximumPerAddress() {
+        var limits = SessionLimits()
+        limits.maximumPendingConnections = 512
+        limits.maximumPendingPerAddress = 8
+        let registry = ConnectionRegistry(limits: limits)
+        var refusals: [ConnectionRegistry.Refusal?] = []
+        for index in 0..<(17 * 32) { refusals.append(registry.openConnection(from: "127.0.0.\(2 + index % 17)")) }
+        #expect(refusals.filter { $0 == nil }.count == 17 * 8)
+        #expect(refusals.compactMap { $0 }.allSatisfy { $0 == .tooManyPendingFromAddress })
+        #expect(registry.openConnection(from: "127.0.0.1") == nil, "a bystander still gets in")
+        #expect(registry.openConnection(from: "2001:db8::1") == nil)
+        registry.connectionAuthenticated(from: "127.0.0.2")
+        #expect(registry.pendingCount(from: "127.0.0.2") == 7)
+        #expect(registry.openConnection(from: "127.0.0.2") == nil, "a session frees its pending place")
+        #expect(registry.openConnection(from: "127.0.0.2") == .tooManyPendingFromAddress)
+        registry.closeConnection(from: "127.0.0.3", authenticated: false)
+        #expect(registry.openConnection(from: "127.0.0.3") == nil, "a closed pending connection frees its place")
+        registry.closeConnection(from: "127.0.0.2", authenticated: true)
+        #expect(registry.pendingCount(from: "127.0.0.2") == 8, "a session's close leaves the pending count alone")
+    }
+
+    /// A flood of refusals writes a bounded number of log lines a second,
+    /// and the next line says how many were left out.
+    @Test func refusalsAreLoggedAtABoundedRate() {
+        var limits = SessionLimits()
+        limits.refusalLogLinesPerSecond = 3
+        let registry = ConnectionRegistry(limits: limits)
+        let second: UInt64 = 1_000_000_000
+        let logged = (0..<10).map { registry.refusalToLog(now: 5 * second + UInt64($0)) }
+        #expect(logged == [0, 0, 0, nil, nil, nil, nil, nil, nil, nil])
+        #expect(registry.refusalToLog(now: 6 * second) == 7, "the next second's first line counts the unlogged")
+        #expect(registry.refusalToLog(now: 6 * second + 1) == 0)
     }
 
     @Test func sessionsStopAtTheMaximumAndEndingOneFreesAPlace() {

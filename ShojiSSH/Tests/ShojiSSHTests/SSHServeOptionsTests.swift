@@ -66,7 +66,8 @@ struct SSHServeOptionsTests {
     @Test func theHelpListsTheOptionsButNotTheTestOnes() {
         let help = SSHServeOptions.helpMessage()
         for option in ["--port", "--host", "--host-key", "--authorized-keys", "--public", "--max-sessions",
-                       "--max-per-address", "--max-terminal-size", "--idle-timeout", "--proxy-protocol"] {
+                       "--max-per-address", "--max-terminal-size", "--idle-timeout", "--proxy-protocol",
+                       "--input-grace", "--max-pending", "--max-pending-per-address", "--max-sessions-per-address"] {
             #expect(help.contains(option), "\(option)")
         }
         #expect(!help.contains("--grace-period") && !help.contains("--failed-auth-delay"))

@@ -17,6 +17,7 @@ import Testing
         let server = try ServerUnderTest(script: "echo running; sleep 0.2", accounts: accounts) {
             $0.passwordAuthentication = true
             $0.unauthenticatedEarlyDropStart = 100  // the flood is about passwords here
+            $0.limits.maximumPendingPerAddress = 100  // and comes from one address
         }
         var flood = try (0..<12).map { try TestSSHClient(port: server.port, user: "x\($0)@example.com", key: nil,
                                                           password: "guess") }

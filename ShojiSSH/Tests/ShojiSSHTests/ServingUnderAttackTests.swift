@@ -172,6 +172,33 @@ import Testing
         #expect(ssh.waitForExit() != nil)
     }
 
+    /// Finding F of issue 49: sessions that never send a key held their
+    /// places for the idle timeout (900 s). Now a session whose user types
+    /// nothing within the input grace period is hung up, keepalives and
+    /// window changes or not; one that typed stays.
+    @Test func aSessionThatNeverTypesIsHungUpAfterTheGracePeriod() throws {
+        let server = try ServerUnderTest(script: "echo ready; sleep 60") { $0.limits.inputGracePeriod = 2 }
+        let silent = try TestSSHClient(port: server.port, user: "demo", key: server.listedKey)
+        let resizing = try silent.openSession()
+        try resizing.requestTerminal(columns: 80, rows: 24)
+        try resizing.startShell()
+        let typist = try OpenSSHClient(port: server.port, options: ["-i", server.listedKeyPath, "-o", "IdentitiesOnly=yes",
+                                                                    "-o", "ServerAliveInterval=1", "-t"])
+        #expect(resizing.waitForOutput("ready") && typist.waitFor("ready"))
+        typist.type("x")
+        let started = Date()
+        for columns in 81...83 {
+            usleep(500_000)
+            try? resizing.changeWindow(columns: columns, rows: 24)
+        }
+        _ = resizing.waitForExit(timeout: 8)
+        #expect((resizing.output + resizing.errors).contains("no key within 2 s; disconnected"),
+                "\(resizing.output)\(resizing.errors)")
+        #expect(Date().timeIntervalSince(started) < 6)
+        #expect(typist.waitForExit(timeout: 1) == nil, "the client that typed was hung up: \(typist.text)")
+        #expect(!typist.text.contains("no key within"))
+    }
+
     /// I: `printf '# Jos\xe9\n...'`: a byte that is not UTF-8 used to make
     /// the whole file unreadable, refusing every key.
     @Test func aStrayByteInTheAuthorizedKeysCostsOnlyItsLine() throws {

@@ -114,22 +114,30 @@ import Testing
     }
 
     /// Typing (channel data) and window changes are what the idle timeout
-    /// counts; other requests are not.
+    /// counts; other requests are not. Only typing ends the input grace
+    /// period: a client that only resizes is still hung up after it.
     @Test func inputAndWindowChangesCountAsTheUserBeingThere() throws {
         let session = try session()
         defer { _ = try? session.channel.finish(acceptAlreadyClosed: true) }
         session.fire(Self.pty(80, 24))
-        let afterRequest = session.connection.lastInput
+        let afterRequest = session.connection.clock.lastInput
         session.fire(SSHChannelRequestEvent.EnvironmentRequest(wantReply: false, name: "A", value: "b"))
-        #expect(session.connection.lastInput == afterRequest)
+        #expect(session.connection.clock.lastInput == afterRequest)
+        usleep(2_000)
+        session.fire(SSHChannelRequestEvent.WindowChangeRequest(terminalCharacterWidth: 90, terminalRowHeight: 30,
+                                                               terminalPixelWidth: 0, terminalPixelHeight: 0))
+        let afterResize = session.connection.clock.lastInput
+        #expect(afterResize > afterRequest)
+        #expect(!session.connection.clock.hasTyped, "a resize is not a key")
         usleep(2_000)
         try session.channel.writeInbound(SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(string: "j"))))
-        let afterKey = session.connection.lastInput
-        #expect(afterKey > afterRequest)
+        let afterKey = session.connection.clock.lastInput
+        #expect(afterKey > afterResize)
+        #expect(session.connection.clock.hasTyped)
         usleep(2_000)
         session.fire(SSHChannelRequestEvent.WindowChangeRequest(terminalCharacterWidth: 100, terminalRowHeight: 30,
                                                                terminalPixelWidth: 0, terminalPixelHeight: 0))
-        #expect(session.connection.lastInput > afterKey)
+        #expect(session.connection.clock.lastInput > afterKey)
     }
 }
 

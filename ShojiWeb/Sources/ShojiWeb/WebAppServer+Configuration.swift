@@ -1,4 +1,5 @@
 import ShojiSSH
+import ShojiSessions
 
 extension WebAppServer {
     /// Everything the browser server needs: where to listen, who may come
@@ -36,23 +37,64 @@ extension WebAppServer {
         /// The reverse proxy's address: only a connection from it may name
         /// the client in `X-Forwarded-For` (its last entry counts).
         public var trustedProxy: String?
-        /// Sessions (apps) running at once.
-        public var maximumSessions = 64
-        /// Sessions at once from one address (an IPv6 client's /64).
-        public var maximumSessionsPerAddress = 8
-        /// Open connections at once from one address (page loads and idle sockets included).
-        public var maximumConnectionsPerAddress = 32
-        /// Open connections at once, over all addresses.
-        public var maximumConnections = 512
+        /// The limits every transport shares (sessions in total and per
+        /// address, connections per address, pending connections in total
+        /// and per address, the idle timeout, the input grace period, the
+        /// largest terminal). A pending connection is one not upgraded to a
+        /// session: a page load, an idle socket, a request head on its way.
+        /// The fields below that name one of them read and write it here.
+        public var limits = WebAppServer.Configuration.defaultLimits
+        /// Sessions (apps) running at once (`limits.maximumSessions`).
+        public var maximumSessions: Int {
+            get { limits.maximumSessions }
+            set { limits.maximumSessions = newValue }
+        }
+        /// Sessions at once from one address, an IPv6 client's /64
+        /// (`limits.maximumSessionsPerAddress`).
+        public var maximumSessionsPerAddress: Int {
+            get { limits.maximumSessionsPerAddress }
+            set { limits.maximumSessionsPerAddress = newValue }
+        }
+        /// Open connections at once from one address, page loads and idle
+        /// sockets included (`limits.maximumConnectionsPerAddress`; those
+        /// not sessions yet, `limits.maximumPendingPerAddress`).
+        public var maximumConnectionsPerAddress: Int {
+            get { limits.maximumConnectionsPerAddress }
+            set { limits.maximumConnectionsPerAddress = newValue }
+        }
+        /// Connections at once that are not sessions yet, over all
+        /// addresses (`limits.maximumPendingConnections`).
+        public var maximumConnections: Int {
+            get { limits.maximumPendingConnections }
+            set { limits.maximumPendingConnections = newValue }
+        }
         /// The largest WebSocket message (frame) a client may send, in bytes;
         /// a larger one closes its session.
         public var maximumMessageSize = 64 * 1024
-        /// The largest terminal; a larger resize is clamped to it.
-        public var maximumTerminalSize = TerminalSize(columns: 640, rows: 256)
-        /// A session with no input (keys, pastes, resizes) for this long is hung up (seconds).
-        public var idleTimeout: Double = 900
-        /// A connection must send its request within this time (seconds).
+        /// The largest terminal; a larger resize is clamped to it (`limits.maximumTerminalSize`).
+        public var maximumTerminalSize: TerminalSize {
+            get { limits.maximumTerminalSize }
+            set { limits.maximumTerminalSize = newValue }
+        }
+        /// A session with no input (keys, pastes, resizes) for this long is
+        /// hung up, seconds (`limits.idleTimeout`; one without a key within
+        /// `limits.inputGracePeriod` of its start sooner).
+        public var idleTimeout: Double {
+            get { limits.idleTimeout }
+            set { limits.idleTimeout = newValue }
+        }
+        /// A connection must send each request head whole within this
+        /// time (seconds), counted from when it opened or its last answer
+        /// was sent: the bytes of a head arriving one by one do not extend it.
         public var requestTimeout: Double = 10
+
+        /// `SessionLimits`' defaults, with 512 pending connections (page
+        /// loads are cheap, a browser opens several per page).
+        public static var defaultLimits: SessionLimits {
+            var limits = SessionLimits()
+            limits.maximumPendingConnections = 512
+            return limits
+        }
         /// Debian's `node-xterm`: xterm.js as CommonJS modules, bundled at start.
         public var xtermModules = "/usr/share/nodejs/xterm/lib"
         /// Debian's `libjs-xterm` style sheet.
@@ -73,10 +115,7 @@ extension WebAppServer {
             session.appArguments = { _ in arguments() }
             session.appEnvironment = appEnvironment
             session.access = access == .everyone ? .everyone : .listedKeys
-            session.maximumSessions = maximumSessions
-            session.maximumSessionsPerAddress = maximumSessionsPerAddress
-            session.maximumTerminalSize = maximumTerminalSize
-            session.idleTimeout = idleTimeout
+            session.limits = limits
             return session
         }
     }

@@ -7,12 +7,14 @@ import NIOPosix
 import NIOWebSocket
 import ShojiCore
 import ShojiSSH
+import ShojiSessions
 
 /// Serves any terminal app to a browser tab: one page with xterm.js (from
 /// Debian's packages, so it works offline) and a WebSocket per session to
-/// the app on its own pseudo-terminal, as ttyd does, but with ShojiSSH's
-/// sessions: the same process per session, pty, limits and environment
-/// an SSH session gets (each visitor a guest).
+/// the app on its own pseudo-terminal, as ttyd does, but with the sessions
+/// of ShojiSessions and ShojiSSH's launcher: the same process per session,
+/// pty, limits (`SessionLimits`) and environment an SSH session gets (each
+/// visitor a guest).
 ///
 /// ```swift
 /// var configuration = WebAppServer.Configuration(appName: "notes", appExecutable: notesPath)
@@ -28,7 +30,6 @@ import ShojiSSH
 public final class WebAppServer: Sendable {
     private let configuration: Configuration
     private let launcher: SessionLauncher
-    private let connections: ConnectionRegistry
     private let assets: WebAssets
     private let logger: Logger
     private let group: MultiThreadedEventLoopGroup
@@ -46,12 +47,12 @@ public final class WebAppServer: Sendable {
         } catch {
             throw WebServerError(description: "cannot read \(configuration.xtermStyleSheet): install Debian's libjs-xterm (make deps)")
         }
-        let sessions = configuration.sessionConfiguration()
-        launcher = SessionLauncher(configuration: sessions, registry: ConnectionRegistry(
-            maximumSessions: configuration.maximumSessions, maximumConnectionsPerAddress: .max,
-            maximumSessionsPerAddress: configuration.maximumSessionsPerAddress))
-        connections = ConnectionRegistry(maximumSessions: 0, maximumConnectionsPerAddress: configuration.maximumConnectionsPerAddress,
-                                         maximumUnauthenticated: configuration.maximumConnections)
+        // One registry, as over SSH: connections per address, pending ones
+        // (not sessions yet) in total and per address, sessions in total and per address.
+        ResourceLimits.raiseDescriptorLimit(for: configuration.limits.maximumSessions,
+                                            pending: configuration.limits.maximumPendingConnections, logger: logger)
+        launcher = SessionLauncher(configuration: configuration.sessionConfiguration(),
+                                   registry: ConnectionRegistry(limits: configuration.limits))
         group = MultiThreadedEventLoopGroup(numberOfThreads: min(System.coreCount, 4))
     }
 
@@ -89,15 +90,21 @@ public final class WebAppServer: Sendable {
     func initialize(_ channel: any Channel) throws {
         let socket = channel.remoteAddress?.ipAddress ?? "unknown"
         let proxied = configuration.trustedProxy.flatMap(ClientAddress.init) == ClientAddress(socket)
-        // Connections not yet in a session (page loads, idle sockets) are
-        // bounded per address and in total; one that becomes a session
-        // leaves that count (sessions have their own limits), so a flood
-        // of idle sockets cannot touch the sessions already open.
+        // Connections not yet in a session (page loads, idle sockets, slow
+        // request heads) are bounded per address and in total; one that
+        // becomes a session leaves that count (sessions have their own
+        // limits), so a flood of idle sockets cannot touch the sessions
+        // already open, and a few addresses cannot hold every place.
+        let connections = launcher.registry
         let inSession = NIOLockedValueBox(false)
         if !proxied {
             if let refusal = connections.openConnection(from: socket) {
                 let reason = refusal == .tooManyUnauthenticated ? "too many connections waiting for a session" : "\(refusal)"
-                logger.notice("refused connection", metadata: ["from": "\(socket)", "reason": "\(reason)"])
+                if let unlogged = connections.refusalToLog() {
+                    var metadata: Logger.Metadata = ["from": "\(socket)", "reason": "\(reason)"]
+                    if unlogged > 0 { metadata["unlogged"] = "\(unlogged) more refusals" }
+                    logger.notice("refused connection", metadata: metadata)
+                }
                 channel.close(promise: nil)
                 return
             }
@@ -105,7 +112,6 @@ public final class WebAppServer: Sendable {
                 connections.closeConnection(from: socket, authenticated: inSession.withLockedValue { $0 })
             }
         }
-        let connections = self.connections
         let configuration = self.configuration
         let launcher = self.launcher
         let logger = self.logger
@@ -123,7 +129,7 @@ public final class WebAppServer: Sendable {
                 let size = WebControlMessage.initialSize(uri: head.uri, maximum: configuration.maximumTerminalSize)
                 if !proxied {
                     inSession.withLockedValue { $0 = true }
-                    connections.connectionAuthenticated()
+                    connections.connectionAuthenticated(from: socket)
                 }
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
@@ -134,9 +140,10 @@ public final class WebAppServer: Sendable {
                 }
             })
         let sync = channel.pipeline.syncOperations
-        try sync.addHandler(RequestTimeoutHandler(seconds: configuration.requestTimeout))
         try sync.configureHTTPServerPipeline(withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }),
                                               withErrorHandling: true)
+        // After the decoder: it sees each head whole, so its deadline is the head's, not a byte's.
+        try sync.addHandler(RequestTimeoutHandler(seconds: configuration.requestTimeout))
         try sync.addHandler(HTTPRequestHandler(assets: assets, configuration: configuration, logger: logger, peer: socket))
     }
 }

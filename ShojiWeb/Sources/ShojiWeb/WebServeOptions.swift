@@ -2,10 +2,15 @@ import ArgumentParser
 import Foundation
 import Logging
 import ShojiSSH
+import ShojiSessions
 
 /// The command-line options of an app's browser server, as a group an
 /// app's `web` command includes (`@OptionGroup var web: WebServeOptions`):
-/// `--port`, `--host`, `--public` or a token, origins, the proxy, limits.
+/// `--port`, `--host`, `--public` or a token, origins, the proxy, and the
+/// limits every transport shares (`SessionServeOptions`: `--max-sessions`,
+/// `--max-sessions-per-address`, `--max-per-address`, `--max-pending`,
+/// `--max-pending-per-address`, `--idle-timeout`, `--input-grace`,
+/// `--max-terminal-size`), written once for ShojiSSH's server and this one.
 public struct WebServeOptions: ParsableArguments {
     /// The group's title in `--help`.
     public static let title = "Browser server"
@@ -34,20 +39,17 @@ public struct WebServeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Believe X-Forwarded-For from this proxy address only.", valueName: "address"))
     public var trustedProxy: String?
 
-    /// Sessions at once.
-    @Option(name: .long, help: "Sessions at once.")
-    public var maxSessions = 64
-
-    /// Sessions at once from one address.
-    @Option(name: .long, help: "Sessions at once from one address.")
-    public var maxPerAddress = 8
-
-    /// Seconds without input before a session is hung up.
-    @Option(name: .long, help: "Seconds without input before a session is hung up.")
-    public var idleTimeout: Double = 900
+    /// The limits every transport shares, as over SSH.
+    @OptionGroup public var sessions: SessionServeOptions
 
     /// Parsed by the app's command.
     public init() {}
+
+    /// Bad values are command-line mistakes, found before anything starts.
+    public func validate() throws {
+        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        try sessions.validate()
+    }
 
     /// `configuration` with these options applied: where, who, the limits.
     public func apply(to configuration: WebAppServer.Configuration) throws -> WebAppServer.Configuration {
@@ -56,9 +58,7 @@ public struct WebServeOptions: ParsableArguments {
         configuration.host = host
         configuration.allowedOrigins = allowedOrigin
         configuration.trustedProxy = trustedProxy
-        configuration.maximumSessions = maxSessions
-        configuration.maximumSessionsPerAddress = maxPerAddress
-        configuration.idleTimeout = idleTimeout
+        sessions.apply(to: &configuration.limits)
         if `public` {
             configuration.access = .everyone
         } else if let tokenFile {

@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import NIOWebSocket
 import ShojiSSH
+import ShojiSessions
 
 /// One browser session on an upgraded WebSocket: starts the app (ShojiSSH's
 /// `SessionLauncher`, so the same process, pty, limits and environment as
@@ -13,8 +14,9 @@ import ShojiSSH
 /// Bounded whatever the client does: a frame above the maximum message size
 /// closes the session (the upgrader's limit); its input is read only while
 /// the pty takes it; the app's output is read only while the socket takes
-/// it; resizes are applied at most every `resizeInterval`; no input for the
-/// idle timeout hangs up. The socket closing hangs up the app (SIGHUP, then
+/// it; resizes are applied at most every `resizeInterval`; its
+/// `SessionClock` hangs up (no key within the input grace period, no input
+/// for the idle timeout), by the rule an SSH session follows. The socket closing hangs up the app (SIGHUP, then
 /// SIGKILL after 5 s), as a dropped SSH connection does; the app ending
 /// closes the socket with a close frame that says how.
 final class WebSessionHandler: ChannelInboundHandler {
@@ -33,7 +35,7 @@ final class WebSessionHandler: ChannelInboundHandler {
     private var terminalClosed = false
     private var socketOpen = true
     private var holdsPlace = false
-    private var lastInput = NIODeadline.now()
+    private var clock = SessionClock()
     private var pendingResize: TerminalSize?
     private var resizeScheduled = false
     private var fragmentedText = false
@@ -87,6 +89,7 @@ final class WebSessionHandler: ChannelInboundHandler {
         }
         self.app = app
         launcher.registry.appStarted(app.pid)
+        clock = SessionClock()
         logger.info("session started", metadata: ["from": "\(client)", "pid": "\(app.pid)", "size": "\(size)"])
         let ended = context.eventLoop.makePromise(of: AppProcess.Ending.self)
         app.reap(into: ended)
@@ -144,7 +147,7 @@ final class WebSessionHandler: ChannelInboundHandler {
             var bytes = frame.unmaskedData
             if let text = bytes.readString(length: bytes.readableBytes),
                case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
-                lastInput = .now()
+                clock.noteResize()
                 resize(to: asked)
             }
         case .ping:
@@ -161,7 +164,7 @@ final class WebSessionHandler: ChannelInboundHandler {
 
     private func input(_ bytes: ByteBuffer) {
         guard bytes.readableBytes > 0 else { return }
-        lastInput = .now()
+        clock.noteKeys()
         terminal?.writeAndFlush(bytes, promise: nil)
     }
 
@@ -194,13 +197,12 @@ final class WebSessionHandler: ChannelInboundHandler {
     }
 
     private func scheduleIdleCheck(_ context: ChannelHandlerContext) {
-        let timeout = TimeAmount.milliseconds(Int64(launcher.configuration.idleTimeout * 1000))
-        let due = lastInput + timeout
-        idleCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: due) { [self] in
+        let limits = launcher.configuration.limits
+        idleCheck = context.eventLoop.assumeIsolated().scheduleTask(deadline: clock.deadline(under: limits)) { [self] in
             guard let context = self.context, socketOpen else { return }
-            if NIODeadline.now() >= lastInput + timeout {
-                logger.info("idle; hanging up", metadata: ["from": "\(client)"])
-                closeSocket(context, code: .normalClosure, reason: "idle for too long")
+            if let expiry = clock.expiry(under: limits) {
+                logger.info("hanging up", metadata: ["from": "\(client)", "reason": "\(expiry)"])
+                closeSocket(context, code: .normalClosure, reason: "\(expiry)")
             } else {
                 scheduleIdleCheck(context)
             }

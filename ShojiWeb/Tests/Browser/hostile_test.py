@@ -9,11 +9,18 @@ test.
 - a flood of 5,000 resizes: the session still answers a key;
 - a slow reader (keys that repaint, nothing read back): the server's memory
   stays bounded and another session still answers;
-- 1,000 idle sockets (from 40 loopback addresses, under the per-address
-  limit; beyond the server's 512 waiting connections they are refused):
+- 1,000 idle sockets (from 40 loopback addresses; beyond 8 pending
+  connections per address, and 512 in all, they are refused):
   memory bounded, a session opened before them still answers, the server
   closes them after its request timeout, and then new sessions open;
-- a session left without input is closed after the idle timeout.
+- a session left without input is closed after the idle timeout;
+- slow request heads (finding C): 17 addresses with 32 connections each
+  send a request head a byte a second; the server closes every one at its
+  fixed request deadline, holds at most its per-address share of them, and
+  a bystander from 127.0.0.1 gets the page and a session meanwhile;
+- silent sessions (finding F): 8 addresses with 8 sessions each that never
+  send a key (one only resizes) are hung up after the input grace period,
+  while a session that typed stays, and a bystander then gets a session.
 Every wait is for a state, with a generous deadline (2 loaded cores)."""
 import argparse, base64, json, os, resource, socket, struct, sys, time
 
@@ -59,24 +66,36 @@ class Client:
     def resize(self, columns, rows):
         self.send(json.dumps({'type': 'resize', 'columns': columns, 'rows': rows}).encode(), opcode=1)
 
-    def _read(self, count):
-        while len(self.buffer) < count:
+    def frame(self):
+        """The next frame: (opcode, payload); EOFError when the socket closed.
+        A timeout leaves a frame that arrived in part for the next call."""
+        while True:
+            parsed = self._parse()
+            if parsed:
+                return parsed
             chunk = self.socket.recv(65536)
             if not chunk:
                 raise EOFError
             self.buffer += chunk
-        data, self.buffer = self.buffer[:count], self.buffer[count:]
-        return data
 
-    def frame(self):
-        """The next frame: (opcode, payload); EOFError when the socket closed."""
-        first, second = self._read(2)
-        length = second & 0x7F
+    def _parse(self):
+        """A whole frame from the start of the buffer (taken out of it), or None."""
+        data = self.buffer
+        if len(data) < 2:
+            return None
+        length, offset = data[1] & 0x7F, 2
         if length == 126:
-            length = struct.unpack('!H', self._read(2))[0]
+            if len(data) < 4:
+                return None
+            length, offset = struct.unpack('!H', data[2:4])[0], 4
         elif length == 127:
-            length = struct.unpack('!Q', self._read(8))[0]
-        return first & 0x0F, self._read(length)
+            if len(data) < 10:
+                return None
+            length, offset = struct.unpack('!Q', data[2:10])[0], 10
+        if len(data) < offset + length:
+            return None
+        self.buffer = data[offset + length:]
+        return data[0] & 0x0F, data[offset:offset + length]
 
     def read_until(self, text, timeout=60):
         """Reads output until `text` appears in what arrived since the last call."""
@@ -209,11 +228,162 @@ def idle_timeout(app):
         server.stop()
 
 
+def raise_descriptor_limit(count):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, count + 256)), hard))
+
+
+def page(server, source='127.0.0.1'):
+    """GET / from `source`: the status line, or None when the server closed without an answer."""
+    with socket.create_connection((server.host, server.port), timeout=20, source_address=(source, 0)) as connection:
+        connection.sendall(f'GET / HTTP/1.1\r\nHost: {server.host}:{server.port}\r\nConnection: close\r\n\r\n'.encode())
+        answer = b''
+        try:
+            while True:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+        except ConnectionResetError:
+            pass
+        return answer.split(b'\r\n', 1)[0].decode() if answer else None
+
+
+def slow_heads(app, extra=(), addresses=17, per_address=32):
+    """Finding C: request heads sent a byte at a time. The request deadline
+    is the whole head's, not reset by each byte, and connections that are
+    not sessions yet are capped per address: the trickle cannot hold every
+    slot, and a bystander is served."""
+    server = WebServer(app, *extra)
+    raise_descriptor_limit(addresses * per_address)
+    try:
+        slow = []
+        for index in range(addresses * per_address):
+            source = f'127.0.0.{2 + index % addresses}'
+            connection = socket.create_connection((server.host, server.port), timeout=30, source_address=(source, 0))
+            try:
+                connection.sendall(b'GET / HTTP/1.1\r\n')
+            except OSError:
+                pass
+            slow.append(connection)
+        started = time.monotonic()
+        open_since = {id(connection): started for connection in slow}
+
+        def trickle():
+            """One more byte on each slow connection; the ones the server closed are dropped."""
+            for connection in list(slow):
+                try:
+                    connection.settimeout(0.001)
+                    if connection.recv(1) == b'':
+                        raise ConnectionResetError
+                except socket.timeout:
+                    try:
+                        connection.sendall(b'X')
+                        continue
+                    except OSError:
+                        pass
+                except OSError:
+                    pass
+                slow.remove(connection)
+                connection.close()
+
+        trickle()
+        time.sleep(1)
+        trickle()
+        held = len(slow)
+        # While the trickle holds what it can: the bystander gets the page and a session.
+        status = page(server)
+        assert status and ' 200 ' in status + ' ', f'the bystander got {status!r} with {held} slow heads open'
+        bystander = Client(server)
+        bystander.read_until('Press Enter')
+        bystander.close()
+        # Each slow head is closed at the request deadline (10 s), bytes or not.
+        while slow and time.monotonic() - started < 20:
+            trickle()
+            time.sleep(1)
+        assert not slow, f'{len(slow)} slow heads still open after {time.monotonic() - started:.0f} s of a byte a second'
+        status = page(server)
+        assert status and ' 200 ' in status + ' ', f'the bystander got {status!r} after the trickle'
+        print(f'slow heads: {addresses * per_address} opened, {held} held, all closed by the request deadline '
+              f'({time.monotonic() - started:.0f} s), the bystander got the page and a session')
+    except BaseException:
+        print(server.log_text()[-3000:], file=sys.stderr)
+        raise
+    finally:
+        server.stop()
+
+
+def silent_sessions(app, extra=None, addresses=8, per_address=8):
+    """Finding F: sessions that never send a key are hung up after the
+    input grace period (resizes are not keys); one that typed stays."""
+    if extra is None:
+        extra = ('--max-sessions-per-address', str(per_address), '--input-grace', '4')
+    server = WebServer(app, *extra)
+    raise_descriptor_limit(addresses * per_address)
+    try:
+        typist = Client(server, source='127.0.0.2')
+        typist.read_until('Press Enter')
+        typist.send(b'\r')
+        typist.read_until('iPhone 3G')
+        silent = []
+        for index in range(addresses * per_address - 1):
+            silent.append(Client(server, source=f'127.0.0.{2 + (index + 1) % addresses}'))
+        started = time.monotonic()
+        wait_for('every session to start', lambda: len(server.session_pids()) >= addresses * per_address, timeout=120)
+        # Full now: the bystander is refused a session while they last.
+        refused = Client(server).closed(timeout=30)
+        assert refused == 1013, f'a 65th session was not refused ({refused})'
+        # One of them resizes now and then: a resize is not a key.
+        resizer = silent[0]
+        codes = []
+        deadline = started + 90
+        for client in silent:
+            while True:
+                if client is resizer:
+                    try:
+                        client.resize(81, 25)
+                    except OSError:
+                        pass
+                try:
+                    code = client.closed(timeout=1)
+                except socket.timeout:
+                    code = None
+                if code is not None or time.monotonic() > deadline:
+                    break
+            codes.append(code)
+            client.close()
+        waited = time.monotonic() - started
+        # A close frame (the app's own end, or the server's hang-up) for each, none left open.
+        assert all(code in (1000, 1001, 1008) for code in codes), f'close codes {sorted(set(map(str, codes)))}'
+        bystander = Client(server)
+        bystander.read_until('Press Enter')
+        # The one that typed is still there: a key still answers.
+        typist.send(b'\x1b[B')
+        opcode, _ = typist.frame()
+        assert opcode != 8, 'the typist was hung up'
+        bystander.close()
+        typist.close()
+        print(f'silent sessions: {len(silent)} hung up after {waited:.0f} s (the resizer too), '
+              f'the typist stayed, the bystander got a session')
+    except BaseException:
+        print(server.log_text()[-3000:], file=sys.stderr)
+        raise
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--app', required=True)
+    parser.add_argument('--only', help='run one test: slow-heads or silent-sessions')
+    parser.add_argument('--server-argument', action='append', default=None,
+                        help='server arguments for --only in place of its own (to run it against an older server)')
     arguments = parser.parse_args()
-    server = WebServer(arguments.app, '--max-sessions', '16', '--max-per-address', '8')
+    if arguments.only:
+        test = {'slow-heads': slow_heads, 'silent-sessions': silent_sessions}[arguments.only]
+        test(arguments.app, *([arguments.server_argument] if arguments.server_argument is not None else []))
+        return
+    server = WebServer(arguments.app, '--max-sessions', '16', '--max-sessions-per-address', '8')
     try:
         oversized_frame(server)
         resize_flood(server)
@@ -221,6 +391,8 @@ def main():
         idle_sockets(server)
         assert server.process.poll() is None, 'the server died'
         idle_timeout(arguments.app)
+        slow_heads(arguments.app)
+        silent_sessions(arguments.app)
         print('hostile test passed')
     except BaseException:
         print(server.log_text()[-4000:], file=sys.stderr)

@@ -198,9 +198,12 @@ struct ServeEndToEndTests {
 
     @Test func twentyConcurrentSessionsEachReachTheListAndQuitLeavingNothing() throws {
         let server = try ServedCatalog()
-        // Every client is on 127.0.0.1: lift that address's own caps (16
-        // sessions, early drops from 10 connections still authenticating).
-        try server.start(["--max-sessions-per-address", "20", "--early-drop", "40:30"])
+        // Every client is on 127.0.0.1: lift that address's own caps (8
+        // sessions, 8 connections still authenticating, early drops from
+        // 10), and the input grace (a loaded machine may take its time to
+        // show all twenty lists before the first key).
+        try server.start(["--max-sessions-per-address", "20", "--max-pending-per-address", "20", "--early-drop", "40:30",
+                          "--input-grace", "600"])
         let clients = try (0..<20).map { _ in try connect(server) }
         for client in clients { try client.waitFor(text: "51 items", timeout: 60) }
         #expect(server.appPids().count == 20)

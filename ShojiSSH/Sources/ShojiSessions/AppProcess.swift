@@ -2,9 +2,16 @@ import CShojiPseudoTerminal
 import Foundation
 import NIOCore
 
+/// Whoever started an app that is not this process's child (ShojiSSH's
+/// session template), and so reports its end.
+package protocol AppProcessParent: Sendable {
+    /// Completes `promise` when the app `pid` ends.
+    func awaitEnd(of pid: pid_t, into promise: EventLoopPromise<AppProcess.Ending>)
+}
+
 /// One session's app: a process started in its own session on a
 /// fresh pseudo-terminal. The server keeps the master side. Shared by
-/// every way of serving an app (SSH here, a browser in ShojiWeb), so each
+/// every way of serving an app (SSH, a browser in ShojiWeb), so each
 /// session is the same process, pty, limits and environment.
 public struct AppProcess: Sendable {
     /// The app's process id; it leads its own session and process group.
@@ -13,17 +20,32 @@ public struct AppProcess: Sendable {
     public let masterDescriptor: CInt
     /// The session template that forked the app, which reports its end; nil
     /// for an app this process spawned (and reaps) itself.
-    var template: SessionTemplateProcess?
+    package var parent: (any AppProcessParent)?
+
+    /// An app already started as `pid` on the pty `masterDescriptor`, by
+    /// `parent` (nil: by this process).
+    package init(pid: pid_t, masterDescriptor: CInt, parent: (any AppProcessParent)? = nil) {
+        self.pid = pid
+        self.masterDescriptor = masterDescriptor
+        self.parent = parent
+    }
 
     /// A step of starting the app failed, with its errno.
     public struct SpawnError: Error, CustomStringConvertible {
         let step: String
         let code: CInt
+
+        /// `step` failed with errno `code`.
+        package init(step: String, code: CInt) {
+            self.step = step
+            self.code = code
+        }
+
         /// `cannot <step>: <strerror>`
         public var description: String { "cannot \(step): \(String(cString: strerror(code)))" }
     }
 
-    /// How the app ended, as the SSH channel reports it.
+    /// How the app ended, as a session reports it to its client.
     public enum Ending: Sendable, Equatable {
         /// Exited with this status.
         case exited(Int32)
@@ -52,21 +74,14 @@ public struct AppProcess: Sendable {
         return AppProcess(pid: pid, masterDescriptor: master)
     }
 
-    /// Asks `template` to fork the app on a fresh pty of `size`; nil when
-    /// the template is gone or refused (the caller spawns the app instead).
-    static func fork(from template: SessionTemplateProcess, arguments: [String], environment: [String: String],
-                     size: TerminalSize) throws(SpawnError) -> AppProcess? {
+    /// Opens a pty of `size`: its master (close-on-exec) and the slave's path.
+    package static func openPseudoTerminal(size: TerminalSize) throws(SpawnError) -> (master: CInt, slavePath: String) {
         var master: CInt = -1
         var slavePath = [CChar](repeating: 0, count: 128)
         let opened = cpt_open(UInt16(clamping: size.rows), UInt16(clamping: size.columns), &master, &slavePath,
                               slavePath.count)
         guard opened == 0 else { throw SpawnError(step: "open a pseudo-terminal", code: opened) }
-        guard let pid = template.fork(arguments: arguments, environment: environment,
-                                      slavePath: String(decoding: slavePath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) else {
-            close(master)
-            return nil
-        }
-        return AppProcess(pid: pid, masterDescriptor: master, template: template)
+        return (master, String(decoding: slavePath.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Waits for the app on a thread of its own (blocking `waitpid`, so no
@@ -75,7 +90,7 @@ public struct AppProcess: Sendable {
     /// An app a session template forked is the template's child: the
     /// template reports its end instead.
     public func reap(into promise: EventLoopPromise<Ending>) {
-        if let template { return template.awaitEnd(of: pid, into: promise) }
+        if let parent { return parent.awaitEnd(of: pid, into: promise) }
         let pid = self.pid
         Thread.detachNewThread {
             var status: Int32 = 0
@@ -91,7 +106,7 @@ public struct AppProcess: Sendable {
 
     /// Reaps a dead template's child, which the kernel hands to this
     /// process (its subreaper) a moment after the template's socket closed.
-    static func reapOrphan(_ pid: pid_t, into promise: EventLoopPromise<Ending>) {
+    package static func reapOrphan(_ pid: pid_t, into promise: EventLoopPromise<Ending>) {
         Thread.detachNewThread {
             var status: Int32 = 0
             var tries = 0
@@ -121,7 +136,7 @@ public struct AppProcess: Sendable {
 
 extension AppProcess.Ending {
     /// From a status `waitpid` filled in.
-    init(waitStatus status: Int32) {
+    package init(waitStatus status: Int32) {
         let signal = status & 0x7F
         self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
@@ -135,7 +150,7 @@ extension AppProcess.Ending {
     }
 
     /// The name the SSH exit-signal message wants ("HUP", not "SIGHUP").
-    static func signalName(_ signal: Int32) -> String {
+    package static func signalName(_ signal: Int32) -> String {
         switch signal {
         case SIGHUP: "HUP"
         case SIGINT: "INT"

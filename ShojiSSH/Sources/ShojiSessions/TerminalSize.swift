@@ -15,7 +15,7 @@ public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     public var isUsable: Bool { columns > 0 && rows > 0 }
 
     /// Whether it fits within `maximum` both ways.
-    func fits(within maximum: TerminalSize) -> Bool { columns <= maximum.columns && rows <= maximum.rows }
+    public func fits(within maximum: TerminalSize) -> Bool { columns <= maximum.columns && rows <= maximum.rows }
 
     /// This size, cut down to `maximum` where it is larger.
     public func clamped(to maximum: TerminalSize) -> TerminalSize {
