@@ -5,7 +5,8 @@ import ShojiSSH
 
 /// The command-line options of an app's browser server, as a group an
 /// app's `web` command includes (`@OptionGroup var web: WebServeOptions`):
-/// `--port`, `--host`, `--public` or a token, origins, the proxy, limits.
+/// `--port`, `--host`, `--public` or a token, host names and origins, the
+/// proxy, limits.
 public struct WebServeOptions: ParsableArguments {
     /// The group's title in `--help`.
     public static let title = "Browser server"
@@ -30,6 +31,10 @@ public struct WebServeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Also let pages from this origin open sessions (repeatable).", valueName: "origin"))
     public var allowedOrigin: [String] = []
 
+    /// More names the server answers to.
+    @Option(name: .long, help: ArgumentHelp("Also answer to this host name (repeatable; the address and localhost always).", valueName: "name"))
+    public var allowedHost: [String] = []
+
     /// The reverse proxy whose `X-Forwarded-For` is believed.
     @Option(name: .long, help: ArgumentHelp("Believe X-Forwarded-For from this proxy address only.", valueName: "address"))
     public var trustedProxy: String?
@@ -46,6 +51,10 @@ public struct WebServeOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds without input before a session is hung up.")
     public var idleTimeout: Double = 900
 
+    /// Seconds a client may leave the server's output unread.
+    @Option(name: .long, help: "Seconds a client may leave the server's output unread before it is disconnected.")
+    public var writeTimeout: Double = 30
+
     /// Parsed by the app's command.
     public init() {}
 
@@ -55,10 +64,13 @@ public struct WebServeOptions: ParsableArguments {
         configuration.port = port
         configuration.host = host
         configuration.allowedOrigins = allowedOrigin
+        configuration.allowedHosts = allowedHost
         configuration.trustedProxy = trustedProxy
         configuration.maximumSessions = maxSessions
         configuration.maximumSessionsPerAddress = maxPerAddress
         configuration.idleTimeout = idleTimeout
+        guard writeTimeout > 0 else { throw ValidationError("--write-timeout must be above 0") }
+        configuration.writeTimeout = writeTimeout
         if `public` {
             configuration.access = .everyone
         } else if let tokenFile {
