@@ -11,10 +11,14 @@ import ShojiSSH
 /// terminal's bytes; text frames are control messages (`WebControlMessage`).
 ///
 /// Bounded whatever the client does: a frame above the maximum message size
-/// closes the session (the upgrader's limit); its input is read only while
-/// the pty takes it; the app's output is read only while the socket takes
-/// it; resizes are applied at most every `resizeInterval`; no input for the
-/// idle timeout hangs up. The socket closing hangs up the app (SIGHUP, then
+/// closes the session (the upgrader's limit, 1009); its input is read only
+/// while the pty takes it; the app's output is read only while the socket
+/// takes it (`StalledOutputHandler` stops reading the client meanwhile and
+/// closes it past the write timeout); at most one pong waits to be sent;
+/// resizes are applied at most every `resizeInterval`; no input for the
+/// idle timeout hangs up. RFC 6455's rules are enforced, not assumed: a
+/// frame the client may not send closes with 1002, a text message that is
+/// not UTF-8 with 1007. The socket closing hangs up the app (SIGHUP, then
 /// SIGKILL after 5 s), as a dropped SSH connection does; the app ending
 /// closes the socket with a close frame that says how.
 final class WebSessionHandler: ChannelInboundHandler {
@@ -36,7 +40,9 @@ final class WebSessionHandler: ChannelInboundHandler {
     private var lastInput = NIODeadline.now()
     private var pendingResize: TerminalSize?
     private var resizeScheduled = false
-    private var fragmentedText = false
+    private var reader = WebSocketMessageReader(largestText: WebControlMessage.largestMessage)
+    private var pongInFlight = false
+    private var nextPong: ByteBuffer?
     private var idleCheck: Scheduled<Void>?
     private var context: ChannelHandlerContext?
 
@@ -129,34 +135,44 @@ final class WebSessionHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var frame = unwrapInboundIn(data)
-        switch frame.opcode {
-        case .binary:
-            fragmentedText = false
-            input(frame.unmaskedData)
-        case .continuation:
-            if fragmentedText { return closeSocket(context, code: .policyViolation, reason: "control messages are one frame") }
-            input(frame.unmaskedData)
-        case .text:
-            guard frame.fin else {
-                fragmentedText = true
-                return closeSocket(context, code: .policyViolation, reason: "control messages are one frame")
-            }
-            var bytes = frame.unmaskedData
-            if let text = bytes.readString(length: bytes.readableBytes),
-               case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
+        defer { frame.data.clear() }
+        guard socketOpen else { return }
+        switch reader.read(frame) {
+        case .input(let bytes):
+            input(bytes)
+        case .control(let text):
+            if case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
                 lastInput = .now()
                 resize(to: asked)
             }
-        case .ping:
-            var payload = frame.unmaskedData
-            let pong = WebSocketFrame(fin: true, opcode: .pong, data: payload.readSlice(length: min(payload.readableBytes, 125)) ?? payload)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
-        case .connectionClose:
-            closeSocket(context, code: .normalClosure, reason: "")
-        default:
+        case .ping(let payload):
+            pong(context, payload)
+        case .close(let code):
+            closeSocket(context, code: code, reason: "")
+        case .fail(let code, let reason):
+            logger.notice("closing session", metadata: ["from": "\(client)", "reason": "\(reason)"])
+            closeSocket(context, code: code, reason: reason)
+        case .nothing:
             break
         }
-        frame.data.clear()
+    }
+
+    /// Answers a ping with at most one pong in flight: pings that arrive
+    /// meanwhile leave only the latest to answer, so a flood costs two
+    /// frames of memory, whatever the client reads.
+    private func pong(_ context: ChannelHandlerContext, _ payload: ByteBuffer) {
+        guard !pongInFlight else {
+            nextPong = payload
+            return
+        }
+        pongInFlight = true
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: payload)))
+            .assumeIsolated().whenComplete { [self] _ in
+                pongInFlight = false
+                guard let next = nextPong, socketOpen, let context = self.context else { return }
+                nextPong = nil
+                pong(context, next)
+            }
     }
 
     private func input(_ bytes: ByteBuffer) {
@@ -221,9 +237,19 @@ final class WebSessionHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
+    /// The frame decoder's errors close with RFC 6455's code (1009 for a
+    /// frame above the maximum size, else 1002); any other error (the
+    /// socket's) just closes.
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         logger.notice("closing session", metadata: ["from": "\(client)", "error": "\(error)"])
-        closeSocket(context, code: .protocolError, reason: "protocol error")
+        guard let error = error as? NIOWebSocketError else {
+            socketOpen = false
+            return context.close(promise: nil)
+        }
+        switch error {
+        case .invalidFrameLength: closeSocket(context, code: .messageTooLarge, reason: "message too large")
+        default: closeSocket(context, code: .protocolError, reason: "protocol error")
+        }
     }
 
     private func appEnded(_ ending: AppProcess.Ending) {
