@@ -135,7 +135,8 @@ public final class WebAppServer: Sendable {
                     // The page's handler and the request timeout end with HTTP.
                     if let page = try? sync.handler(type: HTTPRequestHandler.self) { sync.removeHandler(page, promise: nil) }
                     if let idle = try? sync.handler(type: RequestTimeoutHandler.self) { sync.removeHandler(idle, promise: nil) }
-                    try sync.addHandler(WebSessionHandler(launcher: launcher, client: client, size: size, logger: logger))
+                    try sync.addHandler(WebSessionHandler(launcher: launcher, client: client, size: size,
+                                                        writeTimeout: configuration.writeTimeout, logger: logger))
                 }
             })
         let sync = channel.pipeline.syncOperations

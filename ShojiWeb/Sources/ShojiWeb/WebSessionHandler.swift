@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Logging
 import NIOCore
 import NIOPosix
@@ -21,8 +22,9 @@ import ShojiSSH
 /// not UTF-8 with 1007. The socket closing hangs up the app (SIGHUP, then
 /// SIGKILL after 5 s), as a dropped SSH connection does; the app ending
 /// closes the socket with a close frame that says how.
-final class WebSessionHandler: ChannelInboundHandler {
+final class WebSessionHandler: ChannelDuplexHandler {
     typealias InboundIn = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     static let resizeInterval = TimeAmount.milliseconds(50)
@@ -43,10 +45,14 @@ final class WebSessionHandler: ChannelInboundHandler {
     private var reader = WebSocketMessageReader(largestText: WebControlMessage.largestMessage)
     private var pongInFlight = false
     private var nextPong: ByteBuffer?
+    private var readHeld = false
+    private var pongDeadline: Scheduled<Void>?
+    private let writeTimeout: TimeAmount
     private var idleCheck: Scheduled<Void>?
     private var context: ChannelHandlerContext?
 
-    init(launcher: SessionLauncher, client: String, size: TerminalSize, logger: Logger) {
+    init(launcher: SessionLauncher, client: String, size: TerminalSize, writeTimeout: Double, logger: Logger) {
+        self.writeTimeout = .milliseconds(Int64(writeTimeout * 1000))
         self.launcher = launcher
         self.client = client
         self.size = size
@@ -63,6 +69,7 @@ final class WebSessionHandler: ChannelInboundHandler {
     /// the whole pipeline of every finished session alive.
     func handlerRemoved(context: ChannelHandlerContext) {
         idleCheck?.cancel()
+        pongDeadline?.cancel()
         self.context = nil
     }
 
@@ -125,8 +132,8 @@ final class WebSessionHandler: ChannelInboundHandler {
                     if !socketOpen { channel.close(promise: nil) }
                 case .failure(let error):
                     logger.error("cannot attach the terminal", metadata: ["error": "\(error)"])
-                    close(app.masterDescriptor)
-                    close(writeDescriptor)
+                    Glibc.close(app.masterDescriptor)
+                    Glibc.close(writeDescriptor)
                     app.signal(SIGHUP)
                     terminalClosed = true
                 }
@@ -159,20 +166,49 @@ final class WebSessionHandler: ChannelInboundHandler {
 
     /// Answers a ping with at most one pong in flight: pings that arrive
     /// meanwhile leave only the latest to answer, so a flood costs two
-    /// frames of memory, whatever the client reads.
+    /// frames of memory, and the client is not read from while a pong
+    /// waits behind another. A pong still unsent after the write timeout
+    /// (the client reads nothing) closes the connection.
     private func pong(_ context: ChannelHandlerContext, _ payload: ByteBuffer) {
         guard !pongInFlight else {
             nextPong = payload
+            if pongDeadline == nil {
+                let channel = context.channel
+                pongDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: writeTimeout) { [self] in
+                    pongDeadline = nil
+                    if pongInFlight {
+                        logger.notice("closing session", metadata: ["from": "\(client)", "reason": "pongs left unread"])
+                        channel.close(promise: nil)
+                    }
+                }
+            }
             return
         }
         pongInFlight = true
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: payload)))
             .assumeIsolated().whenComplete { [self] _ in
                 pongInFlight = false
-                guard let next = nextPong, socketOpen, let context = self.context else { return }
-                nextPong = nil
-                pong(context, next)
+                pongDeadline?.cancel()
+                pongDeadline = nil
+                guard let context = self.context else { return }
+                if let next = nextPong, socketOpen {
+                    nextPong = nil
+                    pong(context, next)
+                }
+                if readHeld, nextPong == nil {
+                    readHeld = false
+                    context.read()
+                }
             }
+    }
+
+    /// Holds reading while a pong waits behind another one.
+    func read(context: ChannelHandlerContext) {
+        if pongInFlight, nextPong != nil {
+            readHeld = true
+        } else {
+            context.read()
+        }
     }
 
     private func input(_ bytes: ByteBuffer) {

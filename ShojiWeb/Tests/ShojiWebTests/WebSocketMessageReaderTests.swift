@@ -16,9 +16,12 @@ import Testing
         let maskBit: UInt8 = mask == nil ? 0 : 0x80
         if payload.count < 126 {
             bytes.append(maskBit | UInt8(payload.count))
-        } else {
+        } else if payload.count < 65536 {
             bytes.append(maskBit | 126)
             bytes += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            bytes.append(maskBit | 127)
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: payload.count >> ($0 * 8)) }
         }
         guard let mask else { return bytes + payload }
         return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
