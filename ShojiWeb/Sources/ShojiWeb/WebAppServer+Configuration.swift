@@ -34,6 +34,12 @@ extension WebAppServer {
         /// Origins (`https://demo.example.com`) whose pages may open a
         /// session besides the page's own; every other `Origin` is refused.
         public var allowedOrigins: [String] = []
+        /// Names (`demo.example`) the server answers to besides the address
+        /// it listens on and `localhost`: a request whose `Host` header names
+        /// anything else is refused (421), which stops a page on a foreign
+        /// name that resolves to this server (DNS rebinding). Listening on
+        /// every interface (`0.0.0.0`, `::`) also answers to any IP address.
+        public var allowedHosts: [String] = []
         /// The reverse proxy's address: only a connection from it may name
         /// the client in `X-Forwarded-For` (its last entry counts).
         public var trustedProxy: String?
@@ -71,6 +77,13 @@ extension WebAppServer {
         /// The largest WebSocket message (frame) a client may send, in bytes;
         /// a larger one closes its session.
         public var maximumMessageSize = 64 * 1024
+        /// Bytes the server may hold unsent for one connection (its high
+        /// water mark; it reads again below half): above it, nothing more is
+        /// read from the client, nor from its app's terminal.
+        public var maximumUnsentOutput = 64 * 1024
+        /// A connection whose unsent output stays above `maximumUnsentOutput`
+        /// for this long (the client stopped reading) is closed (seconds).
+        public var writeTimeout: Double = 30
         /// The largest terminal; a larger resize is clamped to it (`limits.maximumTerminalSize`).
         public var maximumTerminalSize: TerminalSize {
             get { limits.maximumTerminalSize }

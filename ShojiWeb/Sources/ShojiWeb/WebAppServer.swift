@@ -41,7 +41,8 @@ public final class WebAppServer: Sendable {
         do {
             let xterm = try XtermBundle.make(modules: configuration.xtermModules)
             let styleSheet = try String(contentsOfFile: configuration.xtermStyleSheet, encoding: .utf8)
-            assets = WebAssets(page: WebPage.html(appName: configuration.appName), xterm: xterm, styleSheet: styleSheet)
+            assets = WebAssets(page: WebPage.html(appName: configuration.appName), xterm: xterm, styleSheet: styleSheet,
+                               script: WebPage.script)
         } catch let error as XtermBundle.MissingFiles {
             throw WebServerError(description: error.description)
         } catch {
@@ -62,6 +63,8 @@ public final class WebAppServer: Sendable {
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.maxMessagesPerRead, value: 4)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark,
+                                value: .init(low: configuration.maximumUnsentOutput / 2, high: configuration.maximumUnsentOutput))
             .childChannelInitializer { [self] channel in
                 channel.eventLoop.makeCompletedFuture { try initialize(channel) }
             }
@@ -115,14 +118,16 @@ public final class WebAppServer: Sendable {
         let configuration = self.configuration
         let launcher = self.launcher
         let logger = self.logger
+        // Protocol errors are the session handler's to answer (one close
+        // frame, with the code RFC 6455 gives), not NIO's error handler's.
         let upgrader = NIOWebSocketServerUpgrader(
-            maxFrameSize: configuration.maximumMessageSize,
+            maxFrameSize: configuration.maximumMessageSize, automaticErrorHandling: false,
             shouldUpgrade: { channel, head in
                 guard WebAccess.path(of: head.uri) == "/session",
-                      WebAccess.check(head, configuration: configuration) == nil else {
+                      WebAccess.check(head, configuration: configuration, throughProxy: proxied) == nil else {
                     return channel.eventLoop.makeSucceededFuture(nil)
                 }
-                return channel.eventLoop.makeSucceededFuture(HTTPHeaders())
+                return channel.eventLoop.makeSucceededFuture(HTTPHeaders(HTTPRequestHandler.securityHeaders))
             },
             upgradePipelineHandler: { channel, head in
                 let client = WebAccess.clientAddress(socket: socket, headers: head.headers, trustedProxy: configuration.trustedProxy)
@@ -136,15 +141,18 @@ public final class WebAppServer: Sendable {
                     // The page's handler and the request timeout end with HTTP.
                     if let page = try? sync.handler(type: HTTPRequestHandler.self) { sync.removeHandler(page, promise: nil) }
                     if let idle = try? sync.handler(type: RequestTimeoutHandler.self) { sync.removeHandler(idle, promise: nil) }
-                    try sync.addHandler(WebSessionHandler(launcher: launcher, client: client, size: size, logger: logger))
+                    try sync.addHandler(WebSessionHandler(launcher: launcher, client: client, size: size,
+                                                        writeTimeout: configuration.writeTimeout, logger: logger))
                 }
             })
         let sync = channel.pipeline.syncOperations
+        try sync.addHandler(StalledOutputHandler(seconds: configuration.writeTimeout))
         try sync.configureHTTPServerPipeline(withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }),
                                               withErrorHandling: true)
         // After the decoder: it sees each head whole, so its deadline is the head's, not a byte's.
         try sync.addHandler(RequestTimeoutHandler(seconds: configuration.requestTimeout))
-        try sync.addHandler(HTTPRequestHandler(assets: assets, configuration: configuration, logger: logger, peer: socket))
+        try sync.addHandler(HTTPRequestHandler(assets: assets, configuration: configuration, logger: logger, peer: socket,
+                                               throughProxy: proxied))
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 import ShojiSSH
 
-/// A control message from the page, sent as a WebSocket text frame (the
+/// A control message from the page, sent as a WebSocket text message (the
 /// terminal's bytes go as binary frames, both ways). One JSON object per
-/// frame:
+/// message:
 ///
 /// ```json
 /// {"type": "resize", "columns": 120, "rows": 40}
@@ -20,9 +20,12 @@ enum WebControlMessage: Equatable {
         let rows: Int?
     }
 
-    /// Parses one text frame; nil for anything that is not a known message.
+    /// The longest message read; a longer text message is ignored.
+    static let largestMessage = 256
+
+    /// Parses one text message; nil for anything that is not a known message.
     static func parse(_ text: String, maximum: TerminalSize) -> WebControlMessage? {
-        guard text.utf8.count <= 256, let wire = try? JSONDecoder().decode(Wire.self, from: Data(text.utf8)),
+        guard text.utf8.count <= largestMessage, let wire = try? JSONDecoder().decode(Wire.self, from: Data(text.utf8)),
               wire.type == "resize", let columns = wire.columns, let rows = wire.rows else { return nil }
         let size = TerminalSize(columns: columns, rows: rows)
         guard size.isUsable else { return nil }

@@ -2,13 +2,16 @@
 /// carrying the terminal's bytes as binary frames both ways and resizes as
 /// text frames (`WebControlMessage`). `window.term` is the terminal, for
 /// tests and for the curious; `window.shojiState` says `connecting`,
-/// `open` or `closed: <reason>`.
+/// `open` or `closed: <reason>`. The script takes the token out of the
+/// address bar once it has read it (kept in the tab's `sessionStorage` for
+/// a reload), and the page sends no `Referer`.
 enum WebPage {
     static func html(appName: String) -> String {
         let title = appName.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "-" || $0 == " " }
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
+            <meta name="referrer" content="no-referrer">
             <title>\(String(String.UnicodeScalarView(title)))</title>
             <link rel="stylesheet" href="/xterm.css">
             <style>
@@ -33,10 +36,21 @@ enum WebPage {
           term.open(container);
           window.xtermFit.fit(term);
           term.focus();
+          // The token leaves the visible address (history, screen shares,
+          // bookmarks) once read; the tab keeps it for a reload.
           var query = new URLSearchParams(location.search);
+          var token = query.get('token');
+          try {
+            if (token) sessionStorage.setItem('shojiToken', token); else token = sessionStorage.getItem('shojiToken');
+          } catch (e) {}
+          if (query.has('token')) {
+            query.delete('token');
+            var rest = query.toString();
+            history.replaceState(null, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+          }
           var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/session?columns=' +
             term.cols + '&rows=' + term.rows;
-          if (query.get('token')) url += '&token=' + encodeURIComponent(query.get('token'));
+          if (token) url += '&token=' + encodeURIComponent(token);
           var socket = new WebSocket(url);
           socket.binaryType = 'arraybuffer';
           var encoder = new TextEncoder(), decoder = new TextDecoder();
@@ -48,7 +62,12 @@ enum WebPage {
             window.shojiState = 'closed: ' + (event.reason || event.code);
             term.write('\\r\\n\\x1b[0m[session closed' + (event.reason ? ': ' + event.reason : '') + ']\\r\\n');
           };
-          function send(bytes) { if (socket.readyState === WebSocket.OPEN) socket.send(bytes); }
+          // A paste goes as frames of 16 KiB: one frame above the server's
+          // message size would close the session.
+          function send(bytes) {
+            if (socket.readyState !== WebSocket.OPEN) return;
+            for (var start = 0; start < bytes.length; start += 16384) socket.send(bytes.subarray(start, start + 16384));
+          }
           term.on('data', function (data) { send(encoder.encode(data)); });
           term.on('binary', function (data) {
             var bytes = new Uint8Array(data.length);

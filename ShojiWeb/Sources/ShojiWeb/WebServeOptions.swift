@@ -6,11 +6,12 @@ import ShojiSessions
 
 /// The command-line options of an app's browser server, as a group an
 /// app's `web` command includes (`@OptionGroup var web: WebServeOptions`):
-/// `--port`, `--host`, `--public` or a token, origins, the proxy, and the
-/// limits every transport shares (`SessionServeOptions`: `--max-sessions`,
-/// `--max-sessions-per-address`, `--max-per-address`, `--max-pending`,
-/// `--max-pending-per-address`, `--idle-timeout`, `--input-grace`,
-/// `--max-terminal-size`), written once for ShojiSSH's server and this one.
+/// `--port`, `--host`, `--public` or a token, host names and origins, the
+/// proxy, the write timeout, and the limits every transport shares
+/// (`SessionServeOptions`: `--max-sessions`, `--max-sessions-per-address`,
+/// `--max-per-address`, `--max-pending`, `--max-pending-per-address`,
+/// `--idle-timeout`, `--input-grace`, `--max-terminal-size`), written once
+/// for ShojiSSH's server and this one.
 public struct WebServeOptions: ParsableArguments {
     /// The group's title in `--help`.
     public static let title = "Browser server"
@@ -35,12 +36,20 @@ public struct WebServeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Also let pages from this origin open sessions (repeatable).", valueName: "origin"))
     public var allowedOrigin: [String] = []
 
+    /// More names the server answers to.
+    @Option(name: .long, help: ArgumentHelp("Also answer to this host name (repeatable; the address and localhost always).", valueName: "name"))
+    public var allowedHost: [String] = []
+
     /// The reverse proxy whose `X-Forwarded-For` is believed.
     @Option(name: .long, help: ArgumentHelp("Believe X-Forwarded-For from this proxy address only.", valueName: "address"))
     public var trustedProxy: String?
 
     /// The limits every transport shares, as over SSH.
     @OptionGroup public var sessions: SessionServeOptions
+
+    /// Seconds a client may leave the server's output unread.
+    @Option(name: .long, help: "Seconds a client may leave the server's output unread before it is disconnected.")
+    public var writeTimeout: Double = 30
 
     /// Parsed by the app's command.
     public init() {}
@@ -57,8 +66,11 @@ public struct WebServeOptions: ParsableArguments {
         configuration.port = port
         configuration.host = host
         configuration.allowedOrigins = allowedOrigin
+        configuration.allowedHosts = allowedHost
         configuration.trustedProxy = trustedProxy
         sessions.apply(to: &configuration.limits)
+        guard writeTimeout > 0 else { throw ValidationError("--write-timeout must be above 0") }
+        configuration.writeTimeout = writeTimeout
         if `public` {
             configuration.access = .everyone
         } else if let tokenFile {

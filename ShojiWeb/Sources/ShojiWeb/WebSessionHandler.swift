@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Logging
 import NIOCore
 import NIOPosix
@@ -12,15 +13,21 @@ import ShojiSessions
 /// terminal's bytes; text frames are control messages (`WebControlMessage`).
 ///
 /// Bounded whatever the client does: a frame above the maximum message size
-/// closes the session (the upgrader's limit); its input is read only while
-/// the pty takes it; the app's output is read only while the socket takes
-/// it; resizes are applied at most every `resizeInterval`; its
-/// `SessionClock` hangs up (no key within the input grace period, no input
-/// for the idle timeout), by the rule an SSH session follows. The socket closing hangs up the app (SIGHUP, then
+/// closes the session (the upgrader's limit, 1009); its input is read only
+/// while the pty takes it; the app's output is read only while the socket
+/// takes it (`StalledOutputHandler` stops reading the client meanwhile and
+/// closes it past the write timeout); at most one pong waits to be sent;
+/// resizes are applied at most every `resizeInterval`; its `SessionClock`
+/// hangs up (no key within the input grace period, no input for the idle
+/// timeout), by the rule an SSH session follows. RFC 6455's rules are
+/// enforced, not assumed: a frame the client may not send closes with
+/// 1002, a text message that is not UTF-8 with 1007. The socket closing
+/// hangs up the app (SIGHUP, then
 /// SIGKILL after 5 s), as a dropped SSH connection does; the app ending
 /// closes the socket with a close frame that says how.
-final class WebSessionHandler: ChannelInboundHandler {
+final class WebSessionHandler: ChannelDuplexHandler {
     typealias InboundIn = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     static let resizeInterval = TimeAmount.milliseconds(50)
@@ -38,11 +45,17 @@ final class WebSessionHandler: ChannelInboundHandler {
     private var clock = SessionClock()
     private var pendingResize: TerminalSize?
     private var resizeScheduled = false
-    private var fragmentedText = false
+    private var reader = WebSocketMessageReader(largestText: WebControlMessage.largestMessage)
+    private var pongInFlight = false
+    private var nextPong: ByteBuffer?
+    private var readHeld = false
+    private var pongDeadline: Scheduled<Void>?
+    private let writeTimeout: TimeAmount
     private var idleCheck: Scheduled<Void>?
     private var context: ChannelHandlerContext?
 
-    init(launcher: SessionLauncher, client: String, size: TerminalSize, logger: Logger) {
+    init(launcher: SessionLauncher, client: String, size: TerminalSize, writeTimeout: Double, logger: Logger) {
+        self.writeTimeout = .milliseconds(Int64(writeTimeout * 1000))
         self.launcher = launcher
         self.client = client
         self.size = size
@@ -59,6 +72,7 @@ final class WebSessionHandler: ChannelInboundHandler {
     /// the whole pipeline of every finished session alive.
     func handlerRemoved(context: ChannelHandlerContext) {
         idleCheck?.cancel()
+        pongDeadline?.cancel()
         self.context = nil
     }
 
@@ -122,8 +136,8 @@ final class WebSessionHandler: ChannelInboundHandler {
                     if !socketOpen { channel.close(promise: nil) }
                 case .failure(let error):
                     logger.error("cannot attach the terminal", metadata: ["error": "\(error)"])
-                    close(app.masterDescriptor)
-                    close(writeDescriptor)
+                    Glibc.close(app.masterDescriptor)
+                    Glibc.close(writeDescriptor)
                     app.signal(SIGHUP)
                     terminalClosed = true
                 }
@@ -132,34 +146,73 @@ final class WebSessionHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var frame = unwrapInboundIn(data)
-        switch frame.opcode {
-        case .binary:
-            fragmentedText = false
-            input(frame.unmaskedData)
-        case .continuation:
-            if fragmentedText { return closeSocket(context, code: .policyViolation, reason: "control messages are one frame") }
-            input(frame.unmaskedData)
-        case .text:
-            guard frame.fin else {
-                fragmentedText = true
-                return closeSocket(context, code: .policyViolation, reason: "control messages are one frame")
-            }
-            var bytes = frame.unmaskedData
-            if let text = bytes.readString(length: bytes.readableBytes),
-               case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
+        defer { frame.data.clear() }
+        guard socketOpen else { return }
+        switch reader.read(frame) {
+        case .input(let bytes):
+            input(bytes)
+        case .control(let text):
+            if case .resize(let asked) = WebControlMessage.parse(text, maximum: launcher.configuration.maximumTerminalSize) {
                 clock.noteResize()
                 resize(to: asked)
             }
-        case .ping:
-            var payload = frame.unmaskedData
-            let pong = WebSocketFrame(fin: true, opcode: .pong, data: payload.readSlice(length: min(payload.readableBytes, 125)) ?? payload)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
-        case .connectionClose:
-            closeSocket(context, code: .normalClosure, reason: "")
-        default:
+        case .ping(let payload):
+            pong(context, payload)
+        case .close(let code):
+            closeSocket(context, code: code, reason: "")
+        case .fail(let code, let reason):
+            logger.notice("closing session", metadata: ["from": "\(client)", "reason": "\(reason)"])
+            closeSocket(context, code: code, reason: reason)
+        case .nothing:
             break
         }
-        frame.data.clear()
+    }
+
+    /// Answers a ping with at most one pong in flight: pings that arrive
+    /// meanwhile leave only the latest to answer, so a flood costs two
+    /// frames of memory, and the client is not read from while a pong
+    /// waits behind another. A pong still unsent after the write timeout
+    /// (the client reads nothing) closes the connection.
+    private func pong(_ context: ChannelHandlerContext, _ payload: ByteBuffer) {
+        guard !pongInFlight else {
+            nextPong = payload
+            if pongDeadline == nil {
+                let channel = context.channel
+                pongDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: writeTimeout) { [self] in
+                    pongDeadline = nil
+                    if pongInFlight {
+                        logger.notice("closing session", metadata: ["from": "\(client)", "reason": "pongs left unread"])
+                        channel.close(promise: nil)
+                    }
+                }
+            }
+            return
+        }
+        pongInFlight = true
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: payload)))
+            .assumeIsolated().whenComplete { [self] _ in
+                pongInFlight = false
+                pongDeadline?.cancel()
+                pongDeadline = nil
+                guard let context = self.context else { return }
+                if let next = nextPong, socketOpen {
+                    nextPong = nil
+                    pong(context, next)
+                }
+                if readHeld, nextPong == nil {
+                    readHeld = false
+                    context.read()
+                }
+            }
+    }
+
+    /// Holds reading while a pong waits behind another one.
+    func read(context: ChannelHandlerContext) {
+        if pongInFlight, nextPong != nil {
+            readHeld = true
+        } else {
+            context.read()
+        }
     }
 
     private func input(_ bytes: ByteBuffer) {
@@ -223,9 +276,19 @@ final class WebSessionHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
+    /// The frame decoder's errors close with RFC 6455's code (1009 for a
+    /// frame above the maximum size, else 1002); any other error (the
+    /// socket's) just closes.
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         logger.notice("closing session", metadata: ["from": "\(client)", "error": "\(error)"])
-        closeSocket(context, code: .protocolError, reason: "protocol error")
+        guard let error = error as? NIOWebSocketError else {
+            socketOpen = false
+            return context.close(promise: nil)
+        }
+        switch error {
+        case .invalidFrameLength: closeSocket(context, code: .messageTooLarge, reason: "message too large")
+        default: closeSocket(context, code: .protocolError, reason: "protocol error")
+        }
     }
 
     private func appEnded(_ ending: AppProcess.Ending) {

@@ -6,7 +6,8 @@ Swift tests:
   python3 ShojiWeb/Tests/Browser/browser_test.py --app PATH/catalog [--screenshot PNG]
 
 It opens the page (with its token), waits for the catalog's first screen
-in xterm.js's buffer (`window.shojiScreen()` reads it), opens the list,
+in xterm.js's buffer (`window.shojiScreen()` reads it), checks the token
+left the address bar, opens the list,
 types a filter, presses Enter (twice: the field, then the item), resizes the window and checks the screen
 followed; closes the tab and checks the session's app is gone; saves a
 screenshot for the serving article. Then a wrong token and a foreign
@@ -59,6 +60,8 @@ def main():
         driver.get(server.url())
         wait_for('the first screen', lambda: screen_shows(driver, 'Press Enter to browse'))
         [pid] = wait_for('the session in the log', server.session_pids)
+        # The token left the address bar once the page read it (history, screen shares).
+        assert 'token' not in driver.current_url, driver.current_url
         columns = driver.execute_script('return term.cols')
 
         type_keys(driver, '\n')

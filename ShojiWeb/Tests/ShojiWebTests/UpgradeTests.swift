@@ -14,6 +14,7 @@ import Testing
         var configuration = WebAppServer.Configuration(appName: "demo", appExecutable: "/bin/cat")
         configuration.access = access
         configuration.maximumSessions = sessions
+        configuration.allowedHosts = ["demo.example"]
         return try WebAppServer(configuration: configuration, logger: Logger(label: "test"))
     }
 
@@ -33,8 +34,8 @@ import Testing
         return (text.components(separatedBy: "\r\n").first ?? "", text)
     }
 
-    private func upgrade(path: String, origin: String, extra: String = "") -> String {
-        "GET \(path) HTTP/1.1\r\nHost: demo.example\r\nOrigin: \(origin)\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+    private func upgrade(path: String, origin: String, host: String = "demo.example", extra: String = "") -> String {
+        "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nOrigin: \(origin)\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
             + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\(extra)\r\n"
     }
 
@@ -50,6 +51,98 @@ import Testing
         #expect(missing.status == "HTTP/1.1 404 Not Found")
         let post = try exchange(server, "POST / HTTP/1.1\r\nHost: demo.example\r\nContent-Length: 0\r\n\r\n")
         #expect(post.status == "HTTP/1.1 405 Method Not Allowed")
+    }
+
+    /// A connection on an `EmbeddedChannel` with the server's pipeline.
+    private func connection(_ server: WebAppServer) throws -> EmbeddedChannel {
+        let channel = EmbeddedChannel()
+        try channel.connect(to: SocketAddress(ipAddress: "192.0.2.1", port: 40000)).wait()
+        try server.initialize(channel)
+        return channel
+    }
+
+    /// The body buffers written so far (IOData from the response encoder).
+    private func outbound(_ channel: EmbeddedChannel) throws -> [ByteBuffer] {
+        var buffers: [ByteBuffer] = []
+        while let data = try channel.readOutbound(as: IOData.self) {
+            if case .byteBuffer(let buffer) = data { buffers.append(buffer) }
+        }
+        return buffers
+    }
+
+    @Test func aForeignHostIsRefusedOnEveryPath() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        // A rebinding page's requests name its own host.
+        let page = try exchange(server, "GET / HTTP/1.1\r\nHost: evil.example:8080\r\n\r\n")
+        #expect(page.status == "HTTP/1.1 421 Misdirected Request")
+        #expect(!page.text.contains("<script"))
+        let asset = try exchange(server, "GET /xterm.js HTTP/1.1\r\nHost: evil.example\r\n\r\n")
+        #expect(asset.status == "HTTP/1.1 421 Misdirected Request")
+        let session = try exchange(server, upgrade(path: "/session", origin: "http://evil.example:8080",
+                                                   host: "evil.example:8080"))
+        #expect(session.status == "HTTP/1.1 421 Misdirected Request")
+        let none = try exchange(server, "GET / HTTP/1.0\r\n\r\n")
+        #expect(none.status == "HTTP/1.0 400 Bad Request")
+        #expect(try exchange(server, "GET / HTTP/1.1\r\nHost: localhost:8080\r\n\r\n").status == "HTTP/1.1 200 OK")
+        #expect(try exchange(server, "GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n").status == "HTTP/1.1 200 OK")
+        #expect(server.runningApps.isEmpty)
+    }
+
+    @Test func everyResponseSaysNoReferrer() throws {
+        let server = try server(sessions: 0)
+        defer { server.shutdown() }
+        for request in ["GET / HTTP/1.1\r\nHost: demo.example\r\n\r\n",
+                        "GET /nothing HTTP/1.1\r\nHost: demo.example\r\n\r\n",
+                        "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                        upgrade(path: "/session", origin: "http://evil.example"),
+                        upgrade(path: "/session", origin: "http://demo.example")] {
+            let response = try exchange(server, request)
+            #expect(response.text.lowercased().contains("\r\nreferrer-policy: no-referrer\r\n"), "\(response.status)")
+        }
+    }
+
+    @Test func pipelinedRequestsWaitWhileOutputIsAboveItsBound() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let channel = try connection(server)
+        defer { _ = try? channel.finish() }
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        let request = "GET /xterm.js HTTP/1.1\r\nHost: demo.example\r\n\r\n"
+        try channel.writeInbound(ByteBuffer(string: String(repeating: request, count: 3)))
+        #expect(try outbound(channel).isEmpty)
+        // Drained: one response at a time, each once the one before has left.
+        channel.isWritable = true
+        channel.pipeline.fireChannelWritabilityChanged()
+        let bodies = try outbound(channel).filter { $0.readableBytes > 100_000 }
+        #expect(bodies.count == 3)
+        // Every response shares the one buffer of xterm.js: no copy per response.
+        let addresses = bodies.map { $0.withUnsafeReadableBytes { UInt(bitPattern: $0.baseAddress) } }
+        #expect(Set(addresses).count == 1)
+    }
+
+    @Test func aConnectionThatStopsReadingIsClosedAfterTheWriteTimeout() throws {
+        var configuration = WebAppServer.Configuration(appName: "demo", appExecutable: "/bin/cat")
+        configuration.writeTimeout = 30
+        configuration.requestTimeout = 1000  // the request timeout, its own clock, out of the way
+        let server = try WebAppServer(configuration: configuration, logger: Logger(label: "test"))
+        defer { server.shutdown() }
+        let channel = try connection(server)
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .seconds(29))
+        #expect(channel.isActive)
+        // Drained in time: the clock starts again at the next stall.
+        channel.isWritable = true
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .seconds(5))
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .seconds(29))
+        #expect(channel.isActive)
+        channel.embeddedEventLoop.advanceTime(by: .seconds(2))
+        #expect(!channel.isActive)
     }
 
     @Test func aForeignOriginIsRefusedBeforeAnyApp() throws {

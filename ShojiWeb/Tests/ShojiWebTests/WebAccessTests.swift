@@ -8,12 +8,67 @@ import Testing
         HTTPRequestHead(version: .http1_1, method: .GET, uri: uri, headers: HTTPHeaders(headers))
     }
 
-    private func configuration(_ access: WebAppServer.Configuration.Access,
-                               origins: [String] = []) -> WebAppServer.Configuration {
+    private func configuration(_ access: WebAppServer.Configuration.Access, origins: [String] = [],
+                               host: String = "127.0.0.1", hosts: [String] = ["demo.example", "h"]) -> WebAppServer.Configuration {
         var configuration = WebAppServer.Configuration(appName: "demo", appExecutable: "/bin/cat")
         configuration.access = access
         configuration.allowedOrigins = origins
+        configuration.host = host
+        configuration.allowedHosts = hosts
         return configuration
+    }
+
+    private func host(_ value: String, _ configuration: WebAppServer.Configuration) -> WebAccess.Refusal? {
+        WebAccess.checkHost(request("/", headers: [("Host", value)]), configuration: configuration)
+    }
+
+    @Test func theHostMustNameTheServer() {
+        let loopback = configuration(.everyone, hosts: [])
+        for own in ["127.0.0.1:8080", "127.0.0.1", "localhost:8080", "LOCALHOST", "localhost.:8080"] {
+            #expect(host(own, loopback) == nil, "\(own)")
+        }
+        // DNS rebinding: a foreign name that resolves to 127.0.0.1.
+        for foreign in ["rebind.evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example", "10.0.0.1:8080",
+                        "127.0.0.1:8080:80", "user@127.0.0.1", "", "[::1]:8080", "127.0.0.1:0", "127.0.0.1:99999"] {
+            #expect(host(foreign, loopback) != nil, "\(foreign)")
+        }
+        #expect(host("rebind.evil.example:8080", loopback)?.status == .misdirectedRequest)
+        #expect(WebAccess.checkHost(request("/", headers: []), configuration: loopback) == .noHost)
+        // An added name, as behind a proxy.
+        let named = configuration(.everyone, hosts: ["Demo.Example"])
+        #expect(host("demo.example", named) == nil)
+        #expect(host("demo.example:443", named) == nil)
+        #expect(host("other.example", named) != nil)
+        // Every interface: any address (an address cannot be rebound), still no foreign name.
+        let everywhere = configuration(.everyone, host: "0.0.0.0", hosts: [])
+        #expect(host("192.0.2.7:8080", everywhere) == nil)
+        #expect(host("[2001:db8::1]:8080", everywhere) == nil)
+        #expect(host("rebind.evil.example:8080", everywhere) != nil)
+        let v6 = configuration(.everyone, host: "::1", hosts: [])
+        #expect(host("[::1]:8080", v6) == nil)
+        #expect(host("127.0.0.1:8080", v6) != nil)
+    }
+
+    @Test func theOriginMatchesOnSchemeHostAndPort() {
+        let everyone = configuration(.everyone)
+        func origin(_ origin: String, host: String = "demo.example:8080", proxy: Bool = false) -> WebAccess.Refusal? {
+            WebAccess.check(request("/session", headers: [("Host", host), ("Origin", origin)]), configuration: everyone,
+                            throughProxy: proxy)
+        }
+        #expect(origin("http://demo.example:8080") == nil)
+        #expect(origin("HTTP://Demo.Example:8080") == nil)
+        #expect(origin("https://demo.example:8080") != nil)       // another scheme
+        #expect(origin("http://demo.example:8081") != nil)        // another port
+        #expect(origin("http://demo.example") != nil)             // port 80, not 8080
+        #expect(origin("ws://demo.example:8080") != nil)
+        #expect(origin("null") != nil)
+        #expect(origin("http://demo.example:8080/path") != nil)
+        #expect(origin("http://demo.example", host: "demo.example") == nil)
+        #expect(origin("http://demo.example:80", host: "demo.example") == nil)
+        // Through the trusted proxy the page may be https (the proxy's TLS); the default ports follow the scheme.
+        #expect(origin("https://demo.example", host: "demo.example", proxy: true) == nil)
+        #expect(origin("https://demo.example", host: "demo.example") != nil)
+        #expect(origin("https://demo.example", host: "demo.example:80", proxy: true) != nil)
     }
 
     @Test func sameOriginIsLetInAndAForeignOneIsNot() {
@@ -30,6 +85,7 @@ import Testing
 
     @Test func anAllowedOriginIsLetIn() {
         let listed = request("/session", headers: [("Host", "127.0.0.1:8080"), ("Origin", "https://demo.example")])
+        #expect(WebAccess.check(listed, configuration: configuration(.everyone, origins: ["https://Demo.Example"])) == nil)
         #expect(WebAccess.check(listed, configuration: configuration(.everyone, origins: ["https://demo.example"])) == nil)
         #expect(WebAccess.check(listed, configuration: configuration(.everyone)) != nil)
     }
@@ -65,6 +121,20 @@ import Testing
         #expect(WebAccess.clientAddress(socket: "10.0.0.2", headers: headers, trustedProxy: nil) == "10.0.0.2")
         let forged = HTTPHeaders([("X-Forwarded-For", "not an address\u{1B}[2J")])
         #expect(WebAccess.clientAddress(socket: "10.0.0.2", headers: forged, trustedProxy: "10.0.0.2") == "10.0.0.2")
+    }
+}
+
+@Suite struct WebServeOptionsTests {
+    @Test func hostsAndTheWriteTimeoutReachTheConfiguration() throws {
+        let options = try WebServeOptions.parse(["--allowed-host", "demo.example", "--allowed-host", "b.example",
+                                                 "--write-timeout", "5", "--public"])
+        let configuration = try options.apply(to: WebAppServer.Configuration(appName: "demo", appExecutable: "/bin/cat"))
+        #expect(configuration.allowedHosts == ["demo.example", "b.example"])
+        #expect(configuration.writeTimeout == 5)
+        #expect(try WebServeOptions.parse([]).apply(to: configuration).writeTimeout == 30)
+        #expect(throws: (any Error).self) {
+            try WebServeOptions.parse(["--write-timeout", "0"]).apply(to: configuration)
+        }
     }
 }
 
