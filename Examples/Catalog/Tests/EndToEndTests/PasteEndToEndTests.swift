@@ -13,7 +13,7 @@ import Testing
 @Suite(.serialized)
 struct PasteEndToEndTests {
     /// 300 KiB: 6,400 lines of 48 bytes.
-    static let paste = String(repeating: "zebra crossing with a long line of pasted text\n", count: 6_400)
+    static let paste = String(repeating: "zebra crossing with a long line of pasted text.\n", count: 6_400)
 
     @Test func aLargePasteIntoTheFilterIsCutAndTheNextKeyIsActedOn() throws {
         #expect(Self.paste.utf8.count == 300 * 1_024)
@@ -25,7 +25,7 @@ struct PasteEndToEndTests {
         try app.terminal.paste(Self.paste)
         var screen = try app.waitFor(timeout: 5) { $0.count > 22 && $0[22].hasSuffix("pasted text cut to 256 characters") }
         #expect(screen[22].hasPrefix("/"), "the filter is still open: no pasted character ran as a key")
-        #expect(screen.has("No results for 'zebra crossing with a long line of pasted text zebra"),
+        #expect(screen.has("No results for 'zebra crossing with a long line of pasted text. zebra"),
                 "newlines became spaces")
         // The key right after: Backspace deletes the query's last character,
         // and the count comes back in place of the notice.
