@@ -46,7 +46,7 @@ import Testing
         let channel = try connection(server)
         defer { _ = try? channel.finish(acceptAlreadyClosed: true) }
         channel.embeddedEventLoop.advanceTime(by: .seconds(8))
-        try channel.writeInbound(ByteBuffer(string: "GET /favicon.ico HTTP/1.1\r\nHost: demo.example\r\n\r\n"))
+        try channel.writeInbound(ByteBuffer(string: "GET /favicon.ico HTTP/1.1\r\nHost: localhost\r\n\r\n"))
         channel.embeddedEventLoop.run()
         var answer = ""
         while let data = try channel.readOutbound(as: IOData.self) {

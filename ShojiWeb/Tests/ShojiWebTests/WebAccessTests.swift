@@ -124,7 +124,7 @@ import Testing
     }
 }
 
-@Suite struct WebServeOptionsTests {
+extension WebServeOptionsTests {
     @Test func hostsAndTheWriteTimeoutReachTheConfiguration() throws {
         let options = try WebServeOptions.parse(["--allowed-host", "demo.example", "--allowed-host", "b.example",
                                                  "--write-timeout", "5", "--public"])
