@@ -107,10 +107,9 @@ if Context.environment["SHOJI_DOCS"] != nil {
 // `make sanitize-address` (Scripts/sanitize.sh) sets SHOJI_SANITIZE=address:
 // the project's own targets are built with AddressSanitizer, and the
 // packages it depends on from outside are not, so their debug builds from
-// `make test` are used as they are instead of compiling swift-nio,
-// swift-crypto, BoringSSL, GRDB and PostgresNIO again (most of a
-// sanitizer run's time; ThreadSanitizer cannot do without them, as the
-// script says). Every manifest of the repository has these
+// `make test` are used as they are instead of compiling the servers' and
+// the catalog's dependencies again (most of a sanitizer run's time;
+// ThreadSanitizer cannot do without them, as the script says). Every manifest of the repository has these
 // lines; the sanitizers' runtime is linked into every test binary.
 if let sanitizer = Context.environment["SHOJI_SANITIZE"] {
     let c = sanitizer == "address" ? ["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"] : ["-fsanitize=\(sanitizer)"]
