@@ -73,7 +73,7 @@ import Testing
 
     /// D: a few connections from one address could take every session.
     @Test func oneAddressCannotTakeEverySession() throws {
-        let server = try ServerUnderTest(script: "echo running; sleep 5") { configuration in
+        let server = try ServerUnderTest(script: "echo running; sleep 60") { configuration in
             configuration.maximumSessions = 12
             configuration.maximumSessionsPerAddress = 3
             configuration.access = .everyone

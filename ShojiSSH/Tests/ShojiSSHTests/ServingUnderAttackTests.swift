@@ -104,7 +104,7 @@ import Testing
 
     /// F: OpenSSH's MaxSessions: one connection cannot take every place.
     @Test func oneConnectionCannotTakeEverySession() throws {
-        let server = try ServerUnderTest(script: "echo running; sleep 5") { configuration in
+        let server = try ServerUnderTest(script: "echo running; sleep 60") { configuration in
             configuration.maximumSessions = 4
             configuration.maximumSessionsPerConnection = 2
         }
