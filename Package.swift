@@ -104,13 +104,13 @@ if Context.environment["SHOJI_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
 
-// `make sanitize-address` (Scripts/sanitize.sh) sets SHOJI_SANITIZE=address:
-// the project's own targets are built with AddressSanitizer, and the
+// `make sanitize` (Scripts/sanitize.sh) sets SHOJI_SANITIZE to address or
+// thread: the project's own targets are built with that sanitizer, and the
 // packages it depends on from outside are not, so their debug builds from
 // `make test` are used as they are instead of compiling the servers' and
-// the catalog's dependencies again (most of a sanitizer run's time;
-// ThreadSanitizer cannot do without them, as the script says). Every manifest of the repository has these
-// lines; the sanitizers' runtime is linked into every test binary.
+// the catalog's dependencies again (most of a sanitizer run's time). Every
+// manifest of the repository has these lines; the sanitizer's runtime is
+// linked into every test binary.
 if let sanitizer = Context.environment["SHOJI_SANITIZE"] {
     let c = sanitizer == "address" ? ["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"] : ["-fsanitize=\(sanitizer)"]
     for target in package.targets where [.regular, .executable, .test].contains(target.type) {

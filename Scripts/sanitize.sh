@@ -6,9 +6,17 @@
 # address: AddressSanitizer with LeakSanitizer, and UndefinedBehaviorSanitizer
 # on the C code (swiftc on Linux refuses -sanitize=undefined; clang takes it
 # for the C targets, and the ASan runtime carries UBSan's handlers).
-# thread: ThreadSanitizer (see below).
+# thread: ThreadSanitizer. It sees a lock taken in code it did not
+# instrument only through the C library's functions it intercepts
+# (pthread_mutex_lock and the like): a `Synchronization.Mutex` waits on a
+# futex inside the Swift runtime, which it cannot see, so every Mutex-
+# guarded access from two threads is reported as a race (a Mutex-guarded
+# append from eight threads built alone with `swiftc -sanitize=thread` is
+# reported too). The project's code locks with pthread mutexes
+# (NIOLockedValueBox, or pthread_mutex_t where swift-nio is not a
+# dependency); `make lint` refuses a Mutex (Scripts/locks.py).
 #
-# Under AddressSanitizer only the project's own targets are instrumented: SHOJI_SANITIZE makes
+# Only the project's own targets are instrumented: SHOJI_SANITIZE makes
 # every manifest of the repository add the sanitizer's flags to its own
 # targets, and the packages from outside (swift-nio, swift-crypto and
 # BoringSSL, GRDB, PostgresNIO...) are used as `make test` built them, in
@@ -34,21 +42,8 @@ swift=${SWIFT:-swift}
 logs=$(mktemp -d "${TMPDIR:-/tmp}/shoji-sanitize.XXXXXX")
 trap 'rm -rf "$logs"' EXIT
 
-# ThreadSanitizer instruments everything, the outside packages too, in one
-# folder of its own (.build-tsan) shared by every package: with only the
-# project's targets instrumented it reported a race inside every
-# Synchronization.Mutex the catalog's tests take (a Mutex-guarded append
-# from eight threads built alone with `swiftc -sanitize=thread` is reported
-# too), which the build under `--sanitize=thread` has never reported; why
-# it does not was not found.
-build_flags=
-shared=
 case $sanitizer in
-address) export SHOJI_SANITIZE=address ;;
-thread)
-    build_flags=--sanitize=thread
-    shared=$root/.build-tsan
-    ;;
+address | thread) export SHOJI_SANITIZE=$sanitizer ;;
 *)
     echo "sanitize: unknown sanitizer '$sanitizer' (address or thread)" >&2
     exit 2
@@ -71,17 +66,15 @@ export SWIFT_BACKTRACE=enable=no
 export CATALOG_FUZZ_KEYS=${CATALOG_FUZZ_KEYS:-10000}
 
 for package in "${packages[@]}"; do
-    scratch=${shared:-${SCRATCH:-$root/.build-packages}}
-    [ -z "$shared" ] && [ "$(cd "$package" && pwd)" = "$root" ] && scratch=$root/.build
+    scratch=${SCRATCH:-$root/.build-packages}
+    [ "$(cd "$package" && pwd)" = "$root" ] && scratch=$root/.build
     echo "== $package: $sanitizer sanitizer ($scratch)"
     # The llbuild manifest of the last root package is written again (a
     # shared folder's could outlive a switch of root package).
     rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
-    # shellcheck disable=SC2086  # build_flags is empty or one flag
-    nice -n "${NICE:-10}" "$swift" build --build-tests --package-path "$package" --scratch-path "$scratch" $build_flags
+    nice -n "${NICE:-10}" "$swift" build --build-tests --package-path "$package" --scratch-path "$scratch"
     status=0
-    # shellcheck disable=SC2086
-    nice -n "${NICE:-10}" "$swift" test --skip-build --package-path "$package" --scratch-path "$scratch" $build_flags "$@" || status=$?
+    nice -n "${NICE:-10}" "$swift" test --skip-build --package-path "$package" --scratch-path "$scratch" "$@" || status=$?
     reports=$(find "$logs" -type f | sort)
     if [ -n "$reports" ]; then
         for report in $reports; do

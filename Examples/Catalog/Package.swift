@@ -40,6 +40,10 @@ let package = Package(
                 .product(name: "ShojiCore", package: "Shoji"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // Its locks: pthread mutexes, which ThreadSanitizer sees
+                // even in code it did not instrument (the sanitizers' part
+                // of the framework's manifest says why that matters).
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             exclude: ["Resources/SCHEMA.md"],
             resources: [.copy("Resources/iphones.json")]
@@ -92,6 +96,7 @@ let package = Package(
                 .product(name: "ShojiWidgets", package: "Shoji"),
                 .product(name: "ShojiAppKit", package: "Shoji"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         // The catalog's data in PostgreSQL, behind the storage protocols CatalogDatabase (SQLite) implements.
@@ -141,14 +146,16 @@ let package = Package(
             name: "CatalogAppTests",
             dependencies: ["CatalogApp", "CatalogModel", "CatalogPresenters", "CatalogDownload", "CatalogSQLite",
                            .product(name: "ShojiTesting", package: "Shoji"),
-                           .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift")]
+                           .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
         ),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogApp", "CatalogModel", "CatalogSQLite"]),
         // A throwaway PostgreSQL server (initdb and pg_ctl on a temporary folder) for the tests below.
-        .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji")],
+        .target(name: "PostgresTestServer", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
                 path: "Tests/PostgresTestServer"),
         // One contract, two backends: every storage test runs on SQLite and on PostgreSQL.
-        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "CatalogSQLite", "PostgresTestServer"]),
+        .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogApp", "CatalogModel", "CatalogPostgres", "CatalogSQLite", "PostgresTestServer",
+                                                                        .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // The real binaries through tmux and OpenSSH; finds them in this package's build folder.
         .testTarget(name: "EndToEndTests", dependencies: [.product(name: "ShojiEndToEnd", package: "Shoji"), "PostgresTestServer"]),
     ],

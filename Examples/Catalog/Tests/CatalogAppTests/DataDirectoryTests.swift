@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 @testable import CatalogApp
 @testable import CatalogModel
@@ -101,9 +101,9 @@ import Testing
 
 /// What reached a handler, as `message key=value...` lines.
 private final class CapturedLog: Sendable {
-    private let kept = Mutex<[String]>([])
-    var lines: [String] { kept.withLock { $0 } }
-    func append(_ line: String) { kept.withLock { $0.append(line) } }
+    private let kept = NIOLockedValueBox<[String]>([])
+    var lines: [String] { kept.withLockedValue { $0 } }
+    func append(_ line: String) { kept.withLockedValue { $0.append(line) } }
 }
 
 private struct CapturingLogHandler: LogHandler {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 @testable import CatalogDownload
 @testable import CatalogModel
@@ -14,14 +14,14 @@ import ShojiPresentation
         let items = (0..<4_000).map { #"{"name": "Item \#($0)"}"# }
         let body = "[" + items.joined(separator: ", ") + "]"
         let server = try LocalHTTPServer(status: 200, body: body)
-        let reports = Mutex<[WorkCount]>([])
+        let reports = NIOLockedValueBox<[WorkCount]>([])
         let service = URLCatalogService(url: server.url, timeout: tightDeadline) { progress in
-            reports.withLock { $0.append(progress) }
+            reports.withLockedValue { $0.append(progress) }
         }
         let catalog = try await service.load()
         #expect(catalog.count == 4_000)
 
-        let seen = reports.withLock { $0 }
+        let seen = reports.withLockedValue { $0 }
         let counts = seen.map(\.completed)
         #expect(seen.count >= 2, "a start and at least one chunk")
         #expect(counts.first == 0)

@@ -1,7 +1,7 @@
 import CatalogApp
 import CatalogModel
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 /// C (issue 37): wrong passwords are counted per account in the storage,
@@ -13,9 +13,9 @@ import Testing
 
     /// A clock the test moves by hand.
     final class Clock: Sendable {
-        private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-        var now: Date { time.withLock { $0 } }
-        func advance(_ seconds: TimeInterval) { time.withLock { $0 += seconds } }
+        private let time = NIOLockedValueBox(Date(timeIntervalSince1970: 1_800_000_000))
+        var now: Date { time.withLockedValue { $0 } }
+        func advance(_ seconds: TimeInterval) { time.withLockedValue { $0 += seconds } }
     }
 
     private func store(_ storage: any CatalogStorage, _ clock: Clock) -> AccountStore {

@@ -1,7 +1,7 @@
 import CatalogApp
 import CatalogModel
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 /// What every `CatalogStorage` guarantees, run on SQLite and on PostgreSQL:
@@ -186,11 +186,11 @@ import Testing
 
 /// What concurrent attempts reported, in the order they did.
 final class Outcomes: Sendable {
-    private let outcomes = Mutex<[String]>([])
+    private let outcomes = NIOLockedValueBox<[String]>([])
 
-    func record(_ outcome: String) { outcomes.withLock { $0.append(outcome) } }
+    func record(_ outcome: String) { outcomes.withLockedValue { $0.append(outcome) } }
 
-    var all: [String] { outcomes.withLock { $0 } }
+    var all: [String] { outcomes.withLockedValue { $0 } }
 
     var sorted: [String] { all.sorted() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import ShojiEndToEnd
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A PostgreSQL server of the test process's own: Debian's `initdb` and
 /// `pg_ctl` on a temporary folder and a free loopback port, run as the
@@ -42,7 +42,7 @@ public final class PostgresTestServer: Sendable {
         try Self.run(binaries + "/initdb", ["-D", directory + "/data", "-U", user, "--pwfile=" + passwordFile,
                                             "--auth=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync"], as: runAs)
         port = try freeLoopbackPort()
-        Self.servers.withLock { $0.append(self) }
+        Self.servers.withLockedValue { $0.append(self) }
         try start()
     }
 
@@ -104,10 +104,10 @@ public final class PostgresTestServer: Sendable {
     // MARK: Process plumbing
 
     /// The servers to stop at exit.
-    private static let servers = Mutex<[PostgresTestServer]>([])
+    private static let servers = NIOLockedValueBox<[PostgresTestServer]>([])
 
     private static func stopAll() {
-        for server in servers.withLock({ $0 }) {
+        for server in servers.withLockedValue({ $0 }) {
             _ = try? run(server.binaries + "/pg_ctl", ["-D", server.directory + "/data", "-m", "immediate", "stop"], as: server.runAs)
             try? FileManager.default.removeItem(atPath: server.directory)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// When each phase of a start was reached, for measuring where the start
 /// goes (Benchmarks/README.md, "Start-up"): with `CATALOG_STARTUP_TRACE`
@@ -10,7 +10,7 @@ import Synchronization
 package enum StartupTrace {
     /// The file to append to, read once.
     private static let path: String? = ProcessInfo.processInfo.environment["CATALOG_STARTUP_TRACE"]
-    private static let marks = Mutex<[(phase: String, nanoseconds: UInt64)]>([])
+    private static let marks = NIOLockedValueBox<[(phase: String, nanoseconds: UInt64)]>([])
 
     /// Records that `phase` is reached now.
     package static func mark(_ phase: String) {
@@ -18,13 +18,13 @@ package enum StartupTrace {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let nanoseconds = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-        marks.withLock { $0.append((phase, nanoseconds)) }
+        marks.withLockedValue { $0.append((phase, nanoseconds)) }
     }
 
     /// Appends the phases recorded so far to the file, and forgets them.
     package static func write() {
         guard let path else { return }
-        let lines = marks.withLock { marks in
+        let lines = marks.withLockedValue { marks in
             defer { marks.removeAll() }
             return marks.map { "\($0.phase.replacingOccurrences(of: " ", with: "-")) \($0.nanoseconds)\n" }.joined()
         }

@@ -1,13 +1,13 @@
 import CatalogModel
 import CatalogPresenters
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Sends every swift-log logger of the process to `catalog.log` in the data
 /// directory. swift-log allows one bootstrap per process, so later calls only
 /// return the file already in use.
 package enum CatalogLogging {
-    private static let bootstrapped = Mutex<LogFile?>(nil)
+    private static let bootstrapped = NIOLockedValueBox<LogFile?>(nil)
 
     @discardableResult
     package static func bootstrap(directory: DataDirectory, level: Logger.Level = .info,
@@ -20,7 +20,7 @@ package enum CatalogLogging {
     @discardableResult
     package static func bootstrap(path: String, level: Logger.Level = .info,
                                  alsoToStandardError: Bool = false) throws(LogFileError) -> LogFile {
-        let result: Result<LogFile, LogFileError> = bootstrapped.withLock { existing in
+        let result: Result<LogFile, LogFileError> = bootstrapped.withLockedValue { existing in
             if let existing { return .success(existing) }
             do throws(LogFileError) {
                 let file = try LogFile(path: path)

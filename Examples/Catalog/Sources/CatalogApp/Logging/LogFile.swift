@@ -7,7 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// An append-only log file (mode 0600) shared by every logger. Each message is
 /// one `write(2)` of a whole line under a lock, so lines from several threads
@@ -15,19 +15,19 @@ import Synchronization
 /// curses screen.
 package final class LogFile: Sendable {
     package let path: String
-    private let descriptor: Mutex<Int32>
+    private let descriptor: NIOLockedValueBox<Int32>
 
     package init(path: String) throws(LogFileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw LogFileError(path: path, reason: String(cString: strerror(errno))) }
         self.path = path
-        self.descriptor = Mutex(fd)
+        self.descriptor = NIOLockedValueBox(fd)
     }
 
     package func append(line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        descriptor.withLock { fd in
+        descriptor.withLockedValue { fd in
             guard fd >= 0 else { return }
             FileSizeLimit.writing { bytes.withUnsafeBytes { buffer in
                 var offset = 0
@@ -46,7 +46,7 @@ package final class LogFile: Sendable {
     }
 
     deinit {
-        descriptor.withLock { fd in
+        descriptor.withLockedValue { fd in
             if fd >= 0 { close(fd) }
             fd = -1
         }

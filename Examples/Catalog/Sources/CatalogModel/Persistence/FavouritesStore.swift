@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// An account's favourite item ids, in the order they were added.
 ///
@@ -26,10 +26,10 @@ package final class FavouritesStore: Sendable {
             var nextID = 0
         }
 
-        private let state = Mutex(State())
+        private let state = NIOLockedValueBox(State())
 
         func add(_ handler: @escaping @Sendable (Change) -> Void) -> Int {
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.nextID += 1
                 state.handlers[state.nextID] = handler
                 return state.nextID
@@ -37,10 +37,10 @@ package final class FavouritesStore: Sendable {
         }
 
         func remove(_ id: Int) {
-            _ = state.withLock { $0.handlers.removeValue(forKey: id) }
+            _ = state.withLockedValue { $0.handlers.removeValue(forKey: id) }
         }
 
-        var all: [@Sendable (Change) -> Void] { state.withLock { Array($0.handlers.values) } }
+        var all: [@Sendable (Change) -> Void] { state.withLockedValue { Array($0.handlers.values) } }
     }
 
     package init(database: any FavouriteRecords) {
@@ -89,14 +89,14 @@ package final class FavouritesStore: Sendable {
 /// Keeps a favourites observer registered; cancelling (or releasing) it stops
 /// the callbacks.
 package final class FavouritesObservation: Sendable {
-    private let cancellation: Mutex<(@Sendable () -> Void)?>
+    private let cancellation: NIOLockedValueBox<(@Sendable () -> Void)?>
 
     init(cancel: @escaping @Sendable () -> Void) {
-        cancellation = Mutex(cancel)
+        cancellation = NIOLockedValueBox(cancel)
     }
 
     package func cancel() {
-        cancellation.withLock { cancel in
+        cancellation.withLockedValue { cancel in
             cancel?()
             cancel = nil
         }
