@@ -104,7 +104,7 @@ if Context.environment["SHOJI_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
 
-// `make sanitize-address` (Scripts/sanitize.sh) sets SHOJI_SANITIZE=address:
+// `make sanitize SANITIZERS=address` (Scripts/sanitize.sh) sets SHOJI_SANITIZE=address:
 // the project's own targets are built with AddressSanitizer, and the
 // packages it depends on from outside are not, so their debug builds from
 // `make test` are used as they are instead of compiling the servers' and
