@@ -80,7 +80,7 @@ def main():
     parser.add_argument("--size", default="80x24")
     args = parser.parse_args()
     if not shutil.which("strace"):
-        sys.exit("syscalls_per_key: strace is missing (make test-deps installs it)")
+        sys.exit("syscalls_per_key: strace is missing (Scripts/deps.sh tests installs it)")
     columns, lines = (int(n) for n in args.size.split("x"))
     back = pty_driver.KEYS[args.back] if args.back else None
     results = {}

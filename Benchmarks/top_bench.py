@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench-top`: the `top` example against htop and btop, one after the
+"""`Benchmarks/bench.sh top`: the `top` example against htop and btop, one after the
 other, each through a real pty at 120x40 with a 1 s refresh, on a system
 with about 500 extra processes the bench starts (sleeping, and two busy
 loops at nice 19). Per refresh: the monitor's own CPU time (utime + stime

@@ -5,11 +5,11 @@
 # panel view into NotesApp, found by themselves), then its build and tests;
 # a second run must refuse to overwrite, a lower-case name must be refused.
 #
-#   Scripts/generator-test.sh   (SWIFT, SCRATCH: a shared scratch path)
+#   Scripts/generator-test.sh   (SWIFT; SCRATCH, default .build-packages)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${SWIFT:-swift}
-scratch=${SCRATCH:?SCRATCH: the shared scratch folder}
+scratch=${SCRATCH:-$root/.build-packages}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "== new-screen in $work/Notes"

@@ -5,7 +5,7 @@
 # app's presenters target that imported curses fails with a message naming
 # it, not by accident of build order).
 #
-#   Scripts/test-packages.sh PACKAGE...   (SWIFT, SCRATCH: a shared scratch path)
+#   Scripts/test-packages.sh PACKAGE...   (SWIFT; SCRATCH, default .build-packages)
 #
 # Every package builds in one scratch folder: swift-nio, swift-crypto and
 # BoringSSL compile once for all of them, not once per package.
@@ -15,8 +15,9 @@
 # an async test with a bound on time (a store's idle timeout, a wait that
 # must overlap others) could wait seconds for a thread.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
-scratch=${SCRATCH:?SCRATCH: the shared scratch folder}
+scratch=${SCRATCH:-$PWD/.build-packages}
 export SWIFT_BACKTRACE=interactive=no
 for package in "$@"; do
     echo "== $package"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `make web-test`: the catalog, built in the packages' scratch folder, served
+# The browser test (`make test` runs it): the catalog, built in the packages' scratch folder, served
 # by `catalog web` and driven by ShojiWeb/Tests/Browser/browser_test.py in
 # Debian's chromium, headless, through Selenium and chromium-driver (the
 # page, a filter, Enter, a resize, the tab closed and its app gone, a wrong
 # token and a foreign Origin refused); then hostile_test.py on raw sockets
 # (an oversized frame, 5,000 resizes, a slow reader, 1,000 idle sockets,
 # request heads sent a byte a second, sessions that never type).
-# An argument saves the browser's screenshot there (`make pictures` passes
+# An argument saves the browser's screenshot there (Scripts/pictures.sh passes
 # the serving article's picture).
 set -euo pipefail
 cd "$(dirname "$0")/.."

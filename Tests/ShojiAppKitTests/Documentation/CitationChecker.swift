@@ -36,7 +36,7 @@ struct CitationChecker {
     /// generator writes into a user's package, and what the fuzzers write.
     static let allowedPaths: Set<String> = [
         "Sources/NotesApp/Screens/Settings",
-        // The Getting started tutorial's own package (make getting-started-test builds it).
+        // The Getting started tutorial's own package (Scripts/getting-started-test.sh builds it).
         "Sources/chores/chores.swift", "Tests/__Snapshots__/choresTests/Settings/SettingsSnapshotTests/settings.txt",
         "Fuzz/Findings",
     ]

@@ -17,7 +17,7 @@ struct CatalogPictureTests {
     nonisolated static let catalog = URL(fileURLWithPath: #filePath)
         .appendingPathComponent("../../../../../Sources/ShojiAppKit/ShojiAppKit.docc").standardized.path
     nonisolated static let images = catalog + "/Resources"
-    /// Only in the Shoji repository: `make generator-test` runs a copy of an example elsewhere.
+    /// Only in the Shoji repository: `Scripts/generator-test.sh` runs a copy of an example elsewhere.
     nonisolated static let inRepository = FileManager.default.fileExists(atPath: catalog)
 
     @Test(.enabled(if: inRepository)) func homeTheFilteredListAndAFavourite() async throws {

@@ -14,7 +14,7 @@ import ShojiWidgets
 /// through the whole app on a headless screen, checking after every key that the stacks, the coordinator tree and the
 /// screen agree and that nothing popped stays alive. The seed is printed;
 /// `CATALOG_FUZZ_SEED` replays one and `CATALOG_FUZZ_KEYS` sets the length
-/// (`make fuzz` runs a long one).
+/// (`Scripts/fuzz-keys.sh` runs a long one).
 @MainActor
 struct KeyFuzzTests {
     /// Every key the app binds, and some it does not; no `q` (quit ends the

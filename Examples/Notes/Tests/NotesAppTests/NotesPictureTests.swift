@@ -13,7 +13,7 @@ struct NotesPictureTests {
     nonisolated static let catalog = URL(fileURLWithPath: #filePath)
         .appendingPathComponent("../../../../../Sources/ShojiTesting/ShojiTesting.docc").standardized.path
     nonisolated static let images = catalog + "/Resources"
-    /// Only in the Shoji repository: `make generator-test` runs a copy of an example elsewhere.
+    /// Only in the Shoji repository: `Scripts/generator-test.sh` runs a copy of an example elsewhere.
     nonisolated static let inRepository = FileManager.default.fileExists(atPath: catalog)
 
     @Test(.enabled(if: inRepository)) func theListFiltered() async {
