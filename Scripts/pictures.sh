@@ -11,14 +11,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
-scratch=${SCRATCH:-$PWD/.build-packages}
 [ $# -eq 0 ] && set -- Examples/Catalog:CatalogPictureTests Examples/Notes:NotesPictureTests Examples/Files:FilesPictureTests
 Scripts/deps.sh tests
-SWIFT=$swift SCRATCH=$scratch Scripts/web-test.sh ShojiWeb/Sources/ShojiWeb/ShojiWeb.docc/Resources/catalog-in-a-browser.png
+SWIFT=$swift Scripts/web-test.sh ShojiWeb/Sources/ShojiWeb/ShojiWeb.docc/Resources/catalog-in-a-browser.png
 for entry in "$@"; do
     package=${entry%%:*}
     suite=${entry#*:}
     echo "== $suite"
+    scratch=$(Scripts/scratch-path.sh "$package")
     "$swift" build --build-tests --explicit-target-dependency-import-check error \
         --package-path "$package" --scratch-path "$scratch"
     SHOJI_RECORD_SVG=1 SWIFT_BACKTRACE=interactive=no "$swift" test --skip-build \

@@ -20,8 +20,8 @@
 # every manifest of the repository add the sanitizer's flags to its own
 # targets, and the packages from outside (swift-nio, swift-crypto and
 # BoringSSL, GRDB, PostgresNIO...) are used as `make test` built them, in
-# the same scratch folders: the root's .build and the other packages'
-# SCRATCH (.build-packages). Compiling them again under each sanitizer was
+# the same scratch folders (Scripts/scratch-path.sh: the root's .build,
+# the catalog's and the other packages'). Compiling them again under each sanitizer was
 # most of a sanitizer run. Their code is not checked (it is not ours);
 # LeakSanitizer still sees every allocation, theirs included. The project's
 # modules in those folders are compiled again by the next normal build.
@@ -66,8 +66,7 @@ export SWIFT_BACKTRACE=enable=no
 export CATALOG_FUZZ_KEYS=${CATALOG_FUZZ_KEYS:-10000}
 
 for package in "${packages[@]}"; do
-    scratch=${SCRATCH:-$root/.build-packages}
-    [ "$(cd "$package" && pwd)" = "$root" ] && scratch=$root/.build
+    scratch=$("$root/Scripts/scratch-path.sh" "$package")
     echo "== $package: $sanitizer sanitizer ($scratch)"
     # The llbuild manifest of the last root package is written again (a
     # shared folder's could outlive a switch of root package).

@@ -17,10 +17,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
-scratch=${SCRATCH:-$PWD/.build-packages}
 export SWIFT_BACKTRACE=interactive=no
 for package in "$@"; do
     echo "== $package"
+    scratch=$(Scripts/scratch-path.sh "$package")
     rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json  # the last root package's plan is written again
     "$swift" build --build-tests --explicit-target-dependency-import-check error \
         --package-path "$package" --scratch-path "$scratch"

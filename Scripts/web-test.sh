@@ -11,10 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-SCRATCH=${SCRATCH:-$PWD/.build-packages}
+scratch=$(Scripts/scratch-path.sh Examples/Catalog)
 # The shared scratch folder's llbuild manifest can outlive a switch of root
 # package (a build of Catalog once ran Notes' plan): it is written again.
-rm -f "$SCRATCH/debug.yaml" "$SCRATCH"/*/debug/description.json
-"$SWIFT" build --package-path Examples/Catalog --scratch-path "$SCRATCH" --product catalog
-python3 ShojiWeb/Tests/Browser/browser_test.py --app "$SCRATCH/debug/catalog" ${1:+--screenshot "$1"}
-python3 ShojiWeb/Tests/Browser/hostile_test.py --app "$SCRATCH/debug/catalog"
+rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
+"$SWIFT" build --package-path Examples/Catalog --scratch-path "$scratch" --product catalog
+python3 ShojiWeb/Tests/Browser/browser_test.py --app "$scratch/debug/catalog" ${1:+--screenshot "$1"}
+python3 ShojiWeb/Tests/Browser/hostile_test.py --app "$scratch/debug/catalog"
