@@ -25,6 +25,16 @@ struct PasteBodyReader {
     static let startMarker: [UInt8] = Array("\u{1B}[200~".utf8)
     static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
+    /// Whether the platform lets the handback's pipe stand in for the
+    /// input descriptor: on Darwin that closes the descriptor's kqueue
+    /// events, and the dispatch source serving the terminal would go deaf,
+    /// so there the body goes through ncurses as before.
+    #if os(Linux)
+    static let platformAllows = true
+    #else
+    static let platformAllows = false
+    #endif
+
     /// Whether the body can be read past ncurses on this screen.
     let isUsable: Bool
     /// Bytes read past a paste's end, for ncurses, in order.

@@ -41,6 +41,12 @@ extension TerminalScreen {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         let saved = fcntl(inputDescriptor, F_DUPFD_CLOEXEC, 0)
+        guard saved >= 0 else {
+            // Out of descriptors: the input stays the terminal's.
+            close(ends[0])
+            close(ends[1])
+            return
+        }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         _ = dup2(ends[0], inputDescriptor)
         close(ends[0])

@@ -127,7 +127,7 @@ public final class TerminalScreen {
         curs_set(0)
         ExtraKeySequences.define()
         MouseReporting.definePrefix()
-        pasteBody = PasteBodyReader(isUsable: key_defined("\u{1B}[200") == 0)
+        pasteBody = PasteBodyReader(isUsable: PasteBodyReader.platformAllows && key_defined("\u{1B}[200") == 0)
         palette = ColorPalette(colorsAllowed: configuration.colors)
         size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
         // Until its first endwin, ncurses (6.4) flushes its output at every
