@@ -22,7 +22,6 @@ import CShojiCurses
 struct PasteBodyReader {
     /// The most one `read(2)` of a paste's body takes.
     static let readSize = 16 * 1024
-    static let startMarker: [UInt8] = Array("\u{1B}[200~".utf8)
     static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// Whether the platform lets the handback's pipe stand in for the
