@@ -36,6 +36,49 @@ struct InputSequences {
     /// Whether the last paste finished was cut to ``TerminalKey/largestPaste``.
     private(set) var lastPasteWasCut = false
 
+    /// Whether the next bytes are a paste's body: a paste has started and
+    /// no key is held. The screen then reads the body past ncurses
+    /// (``PasteBodyReader``) and hands it to ``appendPasteBody(_:)``.
+    var readsPasteBody: Bool { paste != nil && pending.isEmpty }
+
+    /// Appends bytes of a paste's body read in bulk (no end marker among
+    /// them), as the keys they stand for would be: `\r` and `\n` as
+    /// newlines, tabs kept, other control characters (Esc included)
+    /// dropped, so a sequence's printable bytes stay text. Invalid UTF-8
+    /// becomes U+FFFD. Past ``TerminalKey/largestPaste`` the rest is dropped.
+    mutating func appendPasteBody(_ bytes: ArraySlice<UInt8>) {
+        guard let kept = paste?.utf8.count else { return }
+        var room = TerminalKey.largestPaste - kept
+        guard room > 0 else {
+            if !bytes.isEmpty { pasteWasCut = true }
+            return
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(min(bytes.count, room))
+        for byte in bytes {
+            switch byte {
+            case 0x0D, 0x0A: text.append(0x0A)
+            case 0x09: text.append(byte)
+            case 0..<0x20, 0x7F: continue
+            default: text.append(byte)
+            }
+        }
+        var decoded = String(decoding: text, as: UTF8.self)
+        if decoded.utf8.count > room {
+            // Cut on a scalar boundary, as the keys would be.
+            var cut = decoded.unicodeScalars.startIndex
+            for index in decoded.unicodeScalars.indices {
+                let length = UTF8.width(decoded.unicodeScalars[index])
+                guard length <= room else { break }
+                room -= length
+                cut = decoded.unicodeScalars.index(after: index)
+            }
+            decoded = String(decoded.unicodeScalars[..<cut])
+            pasteWasCut = true
+        }
+        paste?.append(decoded)
+    }
+
     /// Takes the next key read; appends to `result` whatever is decided.
     mutating func push(_ key: TerminalKey, into result: inout [TerminalKey]) {
         if pending.isEmpty {

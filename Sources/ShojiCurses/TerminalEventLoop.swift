@@ -114,7 +114,8 @@ public final class TerminalEventLoop {
 
     func readInput() {
         let keys = screen.pendingKeys()
-        if keys.isEmpty {
+        // Part of a paste read is input too, though no key is decided yet.
+        if keys.isEmpty, !screen.readPasteBodyInLastBatch {
             detectHangup()
         } else {
             emptyWakeups = 0

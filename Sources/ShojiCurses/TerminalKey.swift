@@ -27,7 +27,8 @@ public enum TerminalKey: Hashable, Sendable {
     /// burst of commands. One event however many reads the paste spans;
     /// it keeps at most ``largestPaste`` bytes of the text (the rest of a
     /// larger paste is dropped as it arrives), with newlines as `\n` and
-    /// tabs as `\t`; other control keys in it are dropped.
+    /// tabs as `\t`; other control characters in it are dropped (of an
+    /// escape sequence in it, its Esc: the rest stays text).
     case paste(String)
 
     /// The most a ``paste(_:)`` keeps, in UTF-8 bytes (1 MiB): the key

@@ -90,7 +90,12 @@ public final class TerminalScreen {
     /// The descriptor the screen's keys arrive on: standard input, or a
     /// headless screen's pipe (which `feed` writes into).
     var inputDescriptor: Int32 = STDIN_FILENO
-    private(set) var inputSequences = InputSequences()
+    var inputSequences = InputSequences()
+    /// Reads pastes' bodies past ncurses (`TerminalScreen+PasteBody.swift`).
+    var pasteBody = PasteBodyReader(isUsable: false)
+    /// Whether the last ``pendingKeys()`` read part of a paste's body: no
+    /// key yet, but the terminal is not gone.
+    var readPasteBodyInLastBatch = false
     /// KEY_RESIZE events that `resizeterm` queued for our own resizes.
     private var ownResizeEvents = 0
     /// Created when first needed; released by `end()` (its panel holds the screen).
@@ -122,6 +127,7 @@ public final class TerminalScreen {
         curs_set(0)
         ExtraKeySequences.define()
         MouseReporting.definePrefix()
+        pasteBody = PasteBodyReader(isUsable: PasteBodyReader.platformAllows && key_defined("\u{1B}[200") == 0)
         palette = ColorPalette(colorsAllowed: configuration.colors)
         size = CellSize(width: Int(cn_cols()), height: Int(cn_lines()))
         // Until its first endwin, ncurses (6.4) flushes its output at every
@@ -307,9 +313,20 @@ public final class TerminalScreen {
     /// Each key goes to the decoder as it is read, so a paste's text is
     /// never held as keys: a paste costs time linear in its length and
     /// memory bounded by ``TerminalKey/largestPaste``.
+    /// A paste's body is read past ncurses in large reads.
     public func pendingKeys() -> [TerminalKey] {
         var keys: [TerminalKey] = []
-        while let key = nextKey() { inputSequences.push(key, into: &keys) }
+        readPasteBodyInLastBatch = false
+        while true {
+            if inputSequences.readsPasteBody, pasteBody.isUsable {
+                readPasteBody(into: &keys)
+                // Still inside the paste: the terminal has nothing more now.
+                if inputSequences.readsPasteBody { break }
+                continue
+            }
+            guard let key = nextKey() else { break }
+            inputSequences.push(key, into: &keys)
+        }
         inputSequences.finishBatch(into: &keys)
         return keys
     }
