@@ -126,6 +126,32 @@ extension WidgetsSuite {
             #expect(log.heldBytes < 64 * 1_024, "compacted, not grown with every line ever appended")
         }
 
+        @Test func clearEmptiesTheViewAndFollowsWhatComesNext() {
+            useUTF8Locale()
+            let log = LogWidget()
+            log.append(contentsOf: numbered(0..<30))
+            let probe = DamageProbe(log, size: CellSize(width: 40, height: 6), top: 0)
+            defer { probe.screen.end() }
+            #expect(log.press(.up, .up) == [true, true])
+            log.append("line 30")
+            #expect(probe.render().lines[5].hasSuffix("1 new line (End)"))
+            log.search(for: "line 2")
+            log.clear()
+            #expect(log.lineCount == 0)
+            #expect(log.isFollowing)
+            #expect(log.newLineCount == 0)
+            #expect(probe.render().lines.allSatisfy { $0.isEmpty }, "every row and the mark are gone")
+            log.append(contentsOf: numbered(0..<2))
+            var shown = probe.render()
+            #expect(probe.panel.lastDrawnRows == [0, 1], "line 0 again is a new line: its row is drawn")
+            #expect(shown.lines[0] == "line 0")
+            #expect(shown.lines[1] == "line 1")
+            #expect(shown == probe.fullRedraw())
+            #expect(log.handle(.character("n")))
+            shown = probe.render()
+            #expect(shown.lines[5].contains("no match: line 2"), "the old lines are not searched")
+        }
+
         @Test func searchFindsTheNewestMatchThenOlderAndNewerOnes() {
             useUTF8Locale()
             let log = LogWidget()

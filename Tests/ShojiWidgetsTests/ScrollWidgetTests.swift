@@ -52,6 +52,45 @@ extension WidgetsSuite {
             #expect(scroll.scrollOffset == 2)
         }
 
+        /// A page of numbered rows that takes no key of its own.
+        @MainActor private final class RowsPage: Widget {
+            var onNeedsDisplay: (() -> Void)?
+            var isEditingText = false
+            func handle(_ key: TerminalKey) -> Bool {
+                if isEditingText, case .character = key { return true }
+                return false
+            }
+            func draw(_ canvas: inout Canvas) {
+                for row in 0..<20 { canvas.text("row \(row)", at: CellPoint(x: 0, y: row)) }
+            }
+            func measuredHeight(forWidth width: Int) -> Int? { 20 }
+        }
+
+        @Test func upDownAndJKScrollByARow() {
+            useUTF8Locale()
+            let page = RowsPage()
+            let scroll = ScrollWidget(page)
+            let harness = WidgetHarness(scroll, size: CellSize(width: 20, height: 5))
+            defer { harness.end() }
+            _ = harness.snapshot()
+            #expect(scroll.press(.down, .character("j")) == [true, true])
+            #expect(scroll.scrollOffset == 2)
+            #expect(harness.snapshot().lines[0].hasPrefix("row 2"))
+            #expect(scroll.handle(.character("k")))
+            #expect(scroll.scrollOffset == 1)
+            #expect(scroll.handle(.up))
+            #expect(scroll.scrollOffset == 0)
+            #expect(scroll.handle(.up), "at the top the key is still the scroll view's")
+            #expect(scroll.scrollOffset == 0)
+            #expect(scroll.bindings.contains { $0.label == "row down" && $0.keys == [.down, .character("j")] })
+            page.isEditingText = true
+            #expect(scroll.handle(.character("j")))
+            #expect(scroll.scrollOffset == 0, "j is the child's text while it edits")
+            #expect(scroll.bindings.contains { $0.label == "row down" && $0.keys == [.down] })
+            #expect(scroll.handle(.down))
+            #expect(scroll.scrollOffset == 1)
+        }
+
         @Test func aFormThatFitsIsDrawnAsItIsWithoutMarks() {
             let form = FormWidget(fields: [FormField(id: "a", label: "Name")], buttons: ["OK"])
             let scroll = ScrollWidget(form)

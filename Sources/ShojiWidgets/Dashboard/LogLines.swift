@@ -84,6 +84,13 @@ struct LogLines {
         withBytes(ofLine: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Forgets the newest line, if any (a text view's last line, still
+    /// growing while a tool writes it).
+    mutating func removeLast() {
+        guard count > 0, let start = starts.popLast() else { return }
+        bytes.removeSubrange(start...)
+    }
+
     /// Forgets the `n` oldest lines.
     mutating func dropFirst(_ n: Int) {
         first += min(max(0, n), count)

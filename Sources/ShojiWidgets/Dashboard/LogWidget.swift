@@ -97,6 +97,22 @@ public final class LogWidget: Widget {
         didAppend(added)
     }
 
+    /// Forgets every line (a console's "clear"): the view is empty and
+    /// follows again, and a search finds only lines appended after. The
+    /// search's query stays, so `n` looks in what comes next.
+    public func clear() {
+        // The cleared lines count as dropped: a number for good never
+        // names two lines (see `dropped`).
+        dropped += lines.count
+        lines = LogLines()
+        top = 0
+        isFollowing = true
+        newLineCount = 0
+        search.current = nil
+        search.notFound = nil
+        changed()
+    }
+
     private func didAppend(_ added: Int) {
         if !isFollowing { newLineCount += added }
         applyCap()

@@ -8,9 +8,11 @@ import ShojiNavigation
 /// (``Widget/measuredHeight(forWidth:)``), of which the pane shows the rows
 /// from ``scrollOffset``. When the page is taller than the pane, the last
 /// column shows ▲ and ▼ where there is more above and below (`^` and `v`
-/// without UTF-8). The wheel and PgUp/PgDn scroll (after the child, which
-/// sees every key first); when the child's focused rows change (Tab to the
-/// next field of a form, ``Widget/focusedRows(forWidth:)``) they are
+/// without UTF-8). The wheel and PgUp/PgDn scroll, Up/Down and `k`/`j` by
+/// a row (after the child, which sees every key first: a form's Up moves
+/// its focus, and `j` is text while the child edits text); when the
+/// child's focused rows change (Tab to the next field of a form,
+/// ``Widget/focusedRows(forWidth:)``) they are
 /// scrolled into sight, so every field and button stays reachable from the
 /// keyboard. A child that does not measure itself fills the pane and never
 /// scrolls.
@@ -107,13 +109,30 @@ public final class ScrollWidget: Widget {
 
     // MARK: Keys
 
-    /// The child's bindings, then PgUp/PgDn while the page scrolls.
-    public var bindings: [KeyBinding] { canScroll ? content.bindings + pageBindings : content.bindings }
+    /// The child's bindings, then, while the page scrolls, PgUp/PgDn and
+    /// Up/Down (with `k`/`j` unless the child is editing text).
+    public var bindings: [KeyBinding] {
+        guard canScroll else { return content.bindings }
+        return content.bindings + pageBindings + (content.isEditingText ? arrowLineBindings : lineBindings)
+    }
 
     private lazy var pageBindings = [
         KeyBinding([.pageUp], "scroll up", footer: false) { [weak self] in self?.scrollPage(-1) },
         KeyBinding([.pageDown], "scroll down", footer: false) { [weak self] in self?.scrollPage(1) },
     ]
+
+    private lazy var lineBindings = [
+        KeyBinding([.up, .character("k")], "row up", footer: false) { [weak self] in self?.scroll(by: -1) },
+        KeyBinding([.down, .character("j")], "row down", footer: false) { [weak self] in self?.scroll(by: 1) },
+    ]
+
+    /// `lineBindings` with the arrows only: `k` and `j` are text then.
+    private lazy var arrowLineBindings = lineBindings.compactMap { binding in
+        binding.keeping { key in
+            if case .character = key { return false }
+            return true
+        }
+    }
 
     private func scrollPage(_ direction: Int) {
         scroll(by: direction * max(1, (drawn?.view ?? 1) - 1))
