@@ -193,3 +193,38 @@ extension WidgetsSuite {
         }
     }
 }
+
+extension WidgetsSuite.FocusChainTests {
+    /// A stack pane whose screen is itself a layout of panes: the chain
+    /// goes through it, and Tab leaves it for the pane beside.
+    @Test func theChainGoesThroughAStackPanesScreenOfPanes() {
+        let screen = TerminalScreen.headless(size: CellSize(width: 40, height: 12))
+        defer { screen.end() }
+        let router = StackRouter()
+        let host = NavigationHost(screen: screen, router: router)
+        let panes = [ProbeWidget("a"), ProbeWidget("b"), ProbeWidget("c")]
+        for pane in panes { pane.takesKeys = false }
+        let inner = LayoutWidget(.rows, [
+            LayoutItem(panes[1], border: true, title: "B", focusable: true),
+            LayoutItem(panes[2], border: true, title: "C", focusable: true),
+        ])
+        let stack = StackPane()
+        let paneScreen = PanelView(title: "Pane")
+        paneScreen.content = inner
+        stack.router.setRoot(paneScreen)
+        let outer = LayoutWidget(.columns, [
+            LayoutItem(panes[0], border: true, title: "A", focusable: true),
+            LayoutItem(stack, focusable: true),
+        ])
+        let view = PanelView(title: "Screen")
+        view.content = outer
+        router.setRoot(view)
+        _ = screen.snapshot()
+        var order: [String?] = []
+        for _ in 0..<3 {
+            #expect(host.handle(.tab))
+            order.append(panes.first { $0.focused == true }?.name)
+        }
+        #expect(order == ["b", "c", "a"])
+    }
+}

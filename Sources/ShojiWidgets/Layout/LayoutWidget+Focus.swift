@@ -85,8 +85,11 @@ extension LayoutWidget {
     /// layout walks its focus chain.
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        if let focusedIndex, children.indices.contains(focusedIndex), children[focusedIndex].widget.handle(key) {
-            return true
+        if let focusedIndex, children.indices.contains(focusedIndex) {
+            // A stack pane's screen may be new since the chain was last
+            // walked: its layout learns first that Tab is not its own.
+            _ = nestedLayout(at: focusedIndex)
+            if children[focusedIndex].widget.handle(key) { return true }
         }
         return chainBindings.dispatch(key)
     }

@@ -7,10 +7,15 @@ import ShojiNavigation
 /// outermost layout walks it, or the key chain does for the layout that
 /// fills a screen (`KeyChain`), so a nested layout never traps Tab.
 extension LayoutWidget {
-    /// Child `index`'s widget when it is a layout with panes of its own that
-    /// can take the keys: the chain goes through it to them.
+    /// Child `index`'s layout when it has panes of its own that can take the
+    /// keys: the child itself, or the layout filling the top screen of a
+    /// stack pane. The chain goes through it to them, and it leaves Tab to
+    /// this layout.
     func nestedLayout(at index: Int) -> LayoutWidget? {
-        guard let inner = children[index].widget as? LayoutWidget, !inner.focusPaths.isEmpty else { return nil }
+        let widget = children[index].widget
+        guard let inner = widget as? LayoutWidget ?? (widget as? StackPane)?.topView?.content as? LayoutWidget,
+              !inner.focusPaths.isEmpty else { return nil }
+        inner.parentLayout = self
         return inner
     }
 

@@ -65,7 +65,8 @@ public final class LayoutWidget: Widget {
     var madePaneBindings: [KeyBinding]?
     /// The focus keys' bindings, with the panes they were made for.
     var madeFocusKeyBindings: (stops: [FocusKeyStop], bindings: [KeyBinding])?
-    /// The layout this one is a child of: the outermost walks the focus chain.
+    /// The layout this one is nested in (as a child, or filling a stack
+    /// pane's screen): the outermost walks the focus chain.
     weak var parentLayout: LayoutWidget?
     /// Set by the key chain that walks this layout's panes with the rest of
     /// its screen's (a split's columns): Tab is not the layout's own then.
