@@ -4,8 +4,9 @@ import ShojiCurses
 /// Where a key goes: the host's part of the key chain (`KeyChain`), apart
 /// from its panel bookkeeping. The view that has the keys first (a modal on
 /// any stack on screen, else the top screen of the active stack or of a
-/// split's focused column), then a split's focus keys, then back (inside the
-/// screen's focused pane first); the frame adds its own keys last.
+/// split's focused column), then the screen's focus chain (Tab, Shift-Tab,
+/// the panes' focus keys), then back (inside the screen's focused pane
+/// first); the frame adds its own keys last.
 extension NavigationHost {
     /// The view that gets keys: a modal on any stack on screen (the stack
     /// holding a split, either of its columns, the active stack), else the

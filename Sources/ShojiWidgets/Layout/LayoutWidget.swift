@@ -12,8 +12,9 @@ import ShojiCurses
 /// is worked out again when the canvas's size or the children change.
 ///
 /// Keys go to the focused child first, then Tab / Shift-Tab move the focus
-/// among the focusable children that are shown (when there are two or
-/// more). A mouse event goes to the child under it, in that child's
+/// along the focus chain: the focusable panes shown, in reading order
+/// through nested layouts (when there are two or more), walked by the
+/// outermost layout or, on a screen, by the key chain (`KeyChain`). A mouse event goes to the child under it, in that child's
 /// coordinates; a press on a focusable child focuses it first. The focused
 /// child's text field and cursor are the layout's, the cursor moved by the
 /// child's place. A child that asks for display redraws only its rows.
