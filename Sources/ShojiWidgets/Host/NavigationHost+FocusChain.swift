@@ -88,7 +88,9 @@ extension NavigationHost {
         } else if stops.count >= 2 {
             bindings += paneBindings
         }
-        if let container = split?.container, !stops.isEmpty { bindings += columnFocusKeyBindings(of: container) }
+        if let container = split?.container, container.otherColumn != nil {
+            bindings += columnFocusKeyBindings(of: container)
+        }
         return bindings + paneFocusKeyBindings
     }
 
