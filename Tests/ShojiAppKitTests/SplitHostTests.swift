@@ -146,12 +146,12 @@ extension AppKitSuite {
             lines = harness.lines
             #expect(String(Array(lines[1])[(divider + 1)...]).hasPrefix("screen b"))
             #expect(lines[0] == " demo › Home › List", "a preview is not where the user is")
-            #expect(harness.frame.host.splitBindings.map(\.label) == ["detail"])
+            #expect(harness.frame.host.focusChainBindings.map(\.label) == ["detail"])
             harness.press(.enter)
             #expect(flow.split.focusedColumn == SplitContainer.Column.secondary)
             #expect(harness.lines[0] == " demo › Home › List › b")
             #expect(harness.frame.host.breadcrumbViews.map(\.title) == ["Home", "List", "b"])
-            #expect(harness.frame.host.splitBindings.map(\.label) == ["list"])
+            #expect(harness.frame.host.focusChainBindings.map(\.label) == ["list"])
             #expect(harness.lines[47].contains("x use x") && harness.lines[47].contains("Tab list"))
             harness.press(.escape)
             #expect(flow.split.focusedColumn == .primary, "back beside the list moves the keys")
@@ -248,7 +248,7 @@ extension AppKitSuite {
             defer { harness.end() }
             flow.split.primaryRouter.present(LoggedScreen("alert", log: EventLog()), owner: flow)
             harness.render()
-            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(harness.frame.host.focusChainBindings.isEmpty)
             #expect(!harness.lines[47].contains("Tab"))
             harness.press(.tab)
             #expect(flow.split.focusedColumn == .primary, "Tab moved the columns under the modal")
@@ -262,7 +262,7 @@ extension AppKitSuite {
             defer { harness.end() }
             harness.router.present(LoggedScreen("sheet", log: EventLog()), owner: flow)
             harness.render()
-            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(harness.frame.host.focusChainBindings.isEmpty)
             #expect(!harness.lines[47].contains("Tab"))
             harness.press(.tab, .down)
             #expect(flow.split.focusedColumn == .primary)
@@ -288,7 +288,7 @@ extension AppKitSuite {
             flow.split.primaryRouter.present(sheet, owner: flow)
             harness.render()
             #expect(harness.frame.host.focusedView?.title == "sheet")
-            #expect(harness.frame.host.splitBindings.isEmpty)
+            #expect(harness.frame.host.focusChainBindings.isEmpty)
             #expect(harness.lines[47].contains("y use y") && !harness.lines[47].contains("Tab"))
             harness.press(.tab, .character("y"))
             #expect(flow.split.focusedColumn == .secondary, "Tab moved the columns under the sheet")
@@ -430,7 +430,7 @@ extension AppKitSuite {
                     let chain = harness.frame.keyChain
                     #expect(chain.offersBack == harness.frame.host.canGoBack, "\(size.width): \(state)",
                             sourceLocation: sourceLocation)
-                    #expect(chain.focusBindings.map(\.label) == harness.frame.host.splitBindings.map(\.label),
+                    #expect(chain.focusBindings.map(\.label) == harness.frame.host.focusChainBindings.map(\.label),
                             "\(size.width): \(state)", sourceLocation: sourceLocation)
                 }
                 agrees("the list")

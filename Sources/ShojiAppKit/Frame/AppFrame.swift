@@ -4,8 +4,9 @@
 ///
 /// Key order, for every key, is one `KeyChain`: the top modal (an alert,
 /// help, the palette) or the focused screen (its text field, its declared
-/// bindings, its content widget's), a split's Tab and Shift-Tab (the keys
-/// to the other column, at every width; never the tabs'), back (the host's
+/// bindings, its content widget's), the screen's focus chain (Tab and
+/// Shift-Tab along every pane, a split's columns included, at every width;
+/// never the tabs'; the panes' focus keys), back (the host's
 /// back keys), then the app's keys (`?` help, Ctrl-P commands, `q` quit,
 /// the tabs' number keys and `[` / `]`; F1, Ctrl-P and Ctrl-Q while a
 /// screen's text field has focus). The footer, help and the palette list

@@ -1,10 +1,13 @@
 import ShojiCurses
 
-/// The keys that act now, in the one order a key is tried: the view that
-/// has the keys, then the container's focus keys (a split's Tab), then back,
-/// then the frame's. Dispatch runs a key through it and the footer, help and
-/// the command palette list ``offered``, so what is offered is what a key
-/// press runs; it is made again for every key (``NavigationHost/keyChain(frame:whileEditing:)``)
+/// Who has the keys, decided in one place: the keys that act now, in the
+/// one order a key is tried: the view that has the keys (a modal, else the
+/// focused screen: its text field, its declared bindings, its focused
+/// pane's widget), then the screen's focus chain (Tab, Shift-Tab and the
+/// panes' focus keys), then back, then the frame's. Dispatch runs a key
+/// through it and the footer, help and the command palette list
+/// ``offered``, so what is offered is what a key press runs; it is made
+/// again for every key (``NavigationHost/keyChain(frame:whileEditing:)``)
 /// from parts the host and the frame keep, so making it builds no binding.
 ///
 /// - The **view** is a modal on any stack on screen (an alert, a sheet, help:
@@ -13,12 +16,20 @@ import ShojiCurses
 ///   bindings the screen declared, then its content widget's: a binding the
 ///   screen declares is never shadowed by a widget's built-in alias
 ///   (``PanelView/bindings``).
+/// - The **focus chain** is every pane of the screen that can take the
+///   keys, in reading order however deep the layouts nest, a split's
+///   columns included (``NavigationHost/focusChainBindings``). Tab and
+///   Shift-Tab walk it and wrap, a pane's focus key reaches it from
+///   anywhere on the screen; the layouts the chain walks leave those keys
+///   to it, so a nested layout never keeps Tab to itself. None while a
+///   modal has the keys.
 /// - **The text-field rule lives here**: while the view edits text, a key a
 ///   field takes as text (``TextFieldEditor/isEditingKey(_:)``: printable
-///   keys, Tab, Backspace...) is the view's alone, and every later layer
-///   keeps only the keys the field does not take; the frame offers its
-///   field-safe keys (F1, Ctrl-P, Ctrl-Q) instead of `?` and `q`, and none
-///   at all in a modal's field (a modal offers its own way out).
+///   keys, Backspace, the arrows along the line...) is the view's alone, and
+///   every later layer keeps only the keys the field does not take (Tab
+///   acts as the screen declares, else walks the chain); the frame offers
+///   its field-safe keys (F1, Ctrl-P, Ctrl-Q) instead of `?` and `q`, and
+///   none at all in a modal's field (a modal offers its own way out).
 @MainActor
 public struct KeyChain {
     /// A layer of the chain and the bindings it offers.
@@ -27,7 +38,7 @@ public struct KeyChain {
         public enum Role: Sendable, Equatable {
             /// The view that has the keys: its field, its declared bindings, its content's.
             case view
-            /// The container's focus keys: a split's Tab and Shift-Tab.
+            /// The screen's focus chain: Tab, Shift-Tab and the panes' focus keys.
             case focus
             /// The back keys, while back does something.
             case back
@@ -48,14 +59,14 @@ public struct KeyChain {
     public let isEditingText: Bool
     /// The layers after the view's, as their owners keep them.
     private let later: [Layer]
-    /// The container's focus keys it was made with (the frame's footer
+    /// The focus chain's keys it was made with (the frame's footer
     /// lists them beside its own without asking the host again).
     package let focusBindings: [KeyBinding]
     /// Whether back does something now (it was made with a back binding).
     package let offersBack: Bool
 
-    /// A chain from its parts: `view` and whether it is a modal, the
-    /// container's `focus` keys, `back` (nil where back does nothing), and
+    /// A chain from its parts: `view` and whether it is a modal, the focus
+    /// chain's `focus` keys, `back` (nil where back does nothing), and
     /// the frame's keys, `frame` normally and `frameWhileEditing` while a
     /// field of a screen (not a modal) has focus.
     public init(view: PanelView?, isModal: Bool, focus: [KeyBinding], back: KeyBinding?,

@@ -4,8 +4,9 @@ import ShojiCurses
 /// Where a key goes: the host's part of the key chain (`KeyChain`), apart
 /// from its panel bookkeeping. The view that has the keys first (a modal on
 /// any stack on screen, else the top screen of the active stack or of a
-/// split's focused column), then a split's focus keys, then back (inside the
-/// screen's focused pane first); the frame adds its own keys last.
+/// split's focused column), then the screen's focus chain (Tab, Shift-Tab,
+/// the panes' focus keys), then back (inside the screen's focused pane
+/// first); the frame adds its own keys last.
 extension NavigationHost {
     /// The view that gets keys: a modal on any stack on screen (the stack
     /// holding a split, either of its columns, the active stack), else the
@@ -81,7 +82,7 @@ extension NavigationHost {
         let modal = modalRouter
         let view = (modal ?? activeRouter).top?.presentable as? PanelView
         let isModal = modal != nil
-        return KeyChain(view: view, isModal: isModal, focus: splitBindings(modalOnTop: isModal),
+        return KeyChain(view: view, isModal: isModal, focus: focusChainBindings(modalOnTop: isModal),
                         back: canGoBack(modalOnTop: isModal, focused: view) ? backBinding : nil,
                         frame: frame, frameWhileEditing: whileEditing)
     }
@@ -108,25 +109,24 @@ extension NavigationHost {
         return view.handleRedrawing(.mouse(event.relative(to: frame.origin)))
     }
 
-    /// What Tab and Shift-Tab do beside a split (they come before back and
-    /// the app's keys): move the keys to the other column, at every width
-    /// (`SplitContainer.focusOtherColumn()`); then the columns' focus keys
-    /// (`SplitContainer.focusKeys`), as a layout's panes have. Nothing while
-    /// a modal has the keys or when there is no other column to go to. The
-    /// same bindings every time (the frame compares bindings by declaration
-    /// to know whether its footer changed).
-    public var splitBindings: [KeyBinding] { splitBindings(modalOnTop: isModalOnTop) }
+    /// The key chain's focus keys (`KeyChain.Layer.Role.focus`): Tab and
+    /// Shift-Tab along the screen's focus chain, every pane of it in
+    /// reading order however nested, a split's columns included and at
+    /// every width; then the focus keys of a split's columns
+    /// (`SplitContainer.focusKeys`) and of the layouts' panes
+    /// (`LayoutItem.focusKey`). Nothing while a modal has the keys or when
+    /// there is no other pane to go to. The same bindings every time (the
+    /// frame compares bindings by declaration to know whether its footer
+    /// changed).
+    public var focusChainBindings: [KeyBinding] { focusChainBindings(modalOnTop: isModalOnTop) }
 
-    /// `splitBindings` given whether a modal is on top.
-    private func splitBindings(modalOnTop: Bool) -> [KeyBinding] {
-        guard let container = split?.container, !modalOnTop, let column = container.otherColumn else { return [] }
-        let tab = column == .secondary ? columnBindings.toDetail : columnBindings.toList
-        return [tab] + columnFocusKeyBindings(of: container)
-    }
+    /// The key chain's focus keys.
+    @available(*, deprecated, renamed: "focusChainBindings")
+    public var splitBindings: [KeyBinding] { focusChainBindings }
 
     /// The focus keys' bindings of `container`'s columns, made again only
     /// when its keys change.
-    private func columnFocusKeyBindings(of container: SplitContainer) -> [KeyBinding] {
+    func columnFocusKeyBindings(of container: SplitContainer) -> [KeyBinding] {
         let keys = container.focusKeys
         guard !keys.isEmpty else { return [] }
         if let made = madeColumnFocusKeys, made.split == ObjectIdentifier(container), made.keys == keys {
@@ -141,12 +141,6 @@ extension NavigationHost {
         }
         madeColumnFocusKeys = (ObjectIdentifier(container), keys, bindings)
         return bindings
-    }
-
-    /// Tab and Shift-Tab move the keys between a split's columns.
-    func handleSplitFocusKey(_ key: TerminalKey) -> Bool {
-        guard let container = split?.container, !isModalOnTop, key == .tab || key == .backTab else { return false }
-        return container.focusOtherColumn()
     }
 
     /// A click in a split's other column gives it the keys first: the

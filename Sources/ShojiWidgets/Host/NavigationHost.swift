@@ -96,9 +96,17 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
 
     /// Tab's two labels beside a split (to the detail, to the list), made once.
     lazy var columnBindings: (toDetail: KeyBinding, toList: KeyBinding) = (
-        KeyBinding([.tab, .backTab], "detail") { [weak self] in _ = self?.handleSplitFocusKey(.tab) },
-        KeyBinding([.tab, .backTab], "list") { [weak self] in _ = self?.handleSplitFocusKey(.tab) }
+        KeyBinding([.tab, .backTab], "detail") { [weak self] in self?.moveAlongChain(by: 1) },
+        KeyBinding([.tab, .backTab], "list") { [weak self] in self?.moveAlongChain(by: 1) }
     )
+    /// Tab and Shift-Tab along a focus chain of more than a split's two
+    /// columns, made once.
+    lazy var paneBindings: [KeyBinding] = [
+        KeyBinding([.tab], "next pane") { [weak self] in self?.moveAlongChain(by: 1) },
+        KeyBinding([.backTab], "previous pane") { [weak self] in self?.moveAlongChain(by: -1) },
+    ]
+    /// The layouts' pane focus keys' bindings, and the panes they were made for.
+    var madePaneFocusKeys: (signature: [FocusKeySignature], bindings: [KeyBinding])?
 
     /// The split's column focus keys' bindings, and the keys they were made for.
     var madeColumnFocusKeys: (split: ObjectIdentifier, keys: [SplitContainer.Column: TerminalKey], bindings: [KeyBinding])?

@@ -103,6 +103,21 @@ public final class StackPane: Widget, RouterHost {
         topView?.handle(focused ? .gainedFocus : .lostFocus)
     }
 
+    /// The pane was uncovered (`true`: the pane covering it gave the keys
+    /// back) or covered (`false`) in its layout: the top screen hears it as
+    /// a screen does when a pop uncovers it or a push covers it, with
+    /// `movingToParent: false` (it stays in its stack).
+    func tellTopScreen(visible: Bool) {
+        guard let view = topView else { return }
+        if visible {
+            view.handle(.willAppear(movingToParent: false))
+            view.handle(.didAppear(movingToParent: false))
+        } else {
+            view.handle(.willDisappear(movingFromParent: false))
+            view.handle(.didDisappear(movingFromParent: false))
+        }
+    }
+
     // MARK: RouterHost
 
     /// The stack changed: the screens that joined are wired to the pane,

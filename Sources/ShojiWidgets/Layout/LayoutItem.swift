@@ -31,9 +31,10 @@ public struct LayoutItem {
     /// children, and a click on one gives it the keys. A child that is not
     /// focusable (a header of meters) never gets keys.
     public var focusable: Bool
-    /// A key that gives the child the keys from anywhere in the layout (`1`
-    /// for the first pane, say), offered as "to <title>" in help and the
-    /// palette; nil for none. Only for a focusable child.
+    /// A key that gives the child the keys from anywhere on the screen,
+    /// however deep it is nested (`1` for the first pane, say), offered as
+    /// "to <title>" in help and the palette; nil for none. Only for a
+    /// focusable child.
     public var focusKey: TerminalKey?
 
     /// What a child does below its ``LayoutItem/hiddenBelow`` size.
@@ -43,7 +44,8 @@ public struct LayoutItem {
         /// It covers the child shown before it, in one place sized as this
         /// child asks: the one of the two with the keys is drawn there, and
         /// Tab, a focus key or the owner's ``LayoutWidget/focus(_:)`` brings
-        /// the other (a detail that covers its list on a narrow terminal,
+        /// the other, and back from the covering child returns to the one
+        /// it covers (a detail that covers its list on a narrow terminal,
         /// as a split's does).
         case cover
     }

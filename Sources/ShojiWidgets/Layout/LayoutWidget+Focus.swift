@@ -5,26 +5,31 @@ import ShojiNavigation
 extension LayoutWidget {
     // MARK: Focus
 
-    /// Gives the keys to child `index` when it is focusable and shown.
+    /// Gives the keys to child `index` when it can take them (focusable, or
+    /// a layout of panes that are) and is shown.
     public func focus(_ index: Int) {
-        guard children.indices.contains(index), children[index].focusable, isShown(index),
+        guard children.indices.contains(index), canTakeKeys(index), isShown(index),
               index != focusedIndex else { return }
+        let inFront = children.indices.filter(isInFront)
         focusedIndex = index
+        // A pane uncovered hears it shows before it hears it has the keys.
+        tellUncovered(wasInFront: inFront)
         applyFocus()
         onFocusChange?(index)
         // The boxes of the pane that lost the keys and the one that got them.
         needsDisplay(rows: nil)
     }
 
-    /// Moves the keys to the next focusable child shown, wrapping around;
-    /// false when there is no other.
+    /// Moves the keys to the next pane of the layout's focus chain (its
+    /// focusable children shown, through nested layouts, in reading
+    /// order), wrapping around; false when there is no other.
     @discardableResult
-    public func focusNext() -> Bool { moveFocus(from: focusedIndex ?? -1, by: 1) }
+    public func focusNext() -> Bool { moveAlongChain(by: 1) }
 
-    /// Moves the keys to the previous focusable child shown, wrapping
-    /// around; false when there is no other.
+    /// Moves the keys to the previous pane of the layout's focus chain,
+    /// wrapping around; false when there is no other.
     @discardableResult
-    public func focusPrevious() -> Bool { moveFocus(from: focusedIndex ?? children.count, by: -1) }
+    public func focusPrevious() -> Bool { moveAlongChain(by: -1) }
 
     /// Focuses the first focusable child shown `step` places on from
     /// `start`, wrapping (`PaneCycle`, the rule a split's columns follow
@@ -32,7 +37,7 @@ extension LayoutWidget {
     @discardableResult
     func moveFocus(from start: Int, by step: Int) -> Bool {
         let next = PaneCycle.next(from: start, by: step, count: children.count, focused: focusedIndex) { index in
-            children[index].focusable && isShown(index)
+            canTakeKeys(index) && isShown(index)
         }
         guard let next else {
             if let focusedIndex, !isShown(focusedIndex) { self.focusedIndex = nil }
@@ -59,54 +64,34 @@ extension LayoutWidget {
         needsDisplay(rows: nil)
     }
 
-    /// The focusable children shown now.
-    var focusableShown: [Int] { children.indices.filter { children[$0].focusable && isShown($0) } }
+    /// The children shown now that can take the keys.
+    var focusableShown: [Int] { children.indices.filter { canTakeKeys($0) && isShown($0) } }
 
     // MARK: Keys
 
-    /// The focused child's bindings, then Tab / Shift-Tab between the panes
-    /// when two or more can take the keys, then the panes' own focus keys
-    /// (`LayoutItem.focusKey`, out of the footer).
+    /// The focused child's bindings, then Tab / Shift-Tab along the focus
+    /// chain when two or more panes can take the keys, then the panes' own
+    /// focus keys (`LayoutItem.focusKey`, out of the footer), at any depth.
+    /// A nested layout, and one whose screen's key chain walks its panes
+    /// (`KeyChain`), leaves those three to the walker.
     public var bindings: [KeyBinding] {
-        let own = focusableShown.count >= 2 ? paneBindings + focusKeyBindings : []
+        let own = chainBindings
         guard let focusedIndex, children.indices.contains(focusedIndex) else { return own }
         return children[focusedIndex].widget.bindings + own
     }
 
-    /// A binding per shown focusable child with a `focusKey`, made again
-    /// only when the children change.
-    private var focusKeyBindings: [KeyBinding] {
-        let made = madeFocusKeyBindings ?? children.indices.compactMap { index -> KeyBinding? in
-            let item = children[index]
-            guard item.focusable, let key = item.focusKey else { return nil }
-            let name = item.title ?? (item.widget as? StackPane)?.title ?? "pane \(index + 1)"
-            return KeyBinding(focusKey: key, to: name) { [weak self] in self?.focus(index) }
-        }
-        madeFocusKeyBindings = made
-        return made.filter { binding in
-            children.indices.contains { isShown($0) && children[$0].focusKey.map(binding.keys.contains) == true }
-        }
-    }
-
-    /// Made once, so the footer can tell nothing changed.
-    private var paneBindings: [KeyBinding] {
-        if let made = madePaneBindings { return made }
-        let made = [
-            KeyBinding([.tab], "next pane") { [weak self] in self?.focusNext() },
-            KeyBinding([.backTab], "previous pane") { [weak self] in self?.focusPrevious() },
-        ]
-        madePaneBindings = made
-        return made
-    }
-
     /// A mouse event goes to the child under it; any other key to the
-    /// focused child, then to Tab / Shift-Tab.
+    /// focused child, then to Tab / Shift-Tab and the focus keys when this
+    /// layout walks its focus chain.
     public func handle(_ key: TerminalKey) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        if let focusedIndex, children.indices.contains(focusedIndex), children[focusedIndex].widget.handle(key) {
-            return true
+        if let focusedIndex, children.indices.contains(focusedIndex) {
+            // A stack pane's screen may be new since the chain was last
+            // walked: its layout learns first that Tab is not its own.
+            _ = nestedLayout(at: focusedIndex)
+            if children[focusedIndex].widget.handle(key) { return true }
         }
-        return (focusableShown.count >= 2 ? paneBindings + focusKeyBindings : []).dispatch(key)
+        return chainBindings.dispatch(key)
     }
 
     /// `event` (layout coordinates) to the child whose pane it is in, in
@@ -117,27 +102,12 @@ extension LayoutWidget {
               let index = frames.indices.first(where: { frames[$0]?.contains(event.position) == true && isInFront($0) })
         else { return false }
         var focused = false
-        if event.action == .press, children[index].focusable, index != focusedIndex {
+        if event.action == .press, canTakeKeys(index), index != focusedIndex {
             focus(index)
             focused = focusedIndex == index
         }
         guard let inner = contentFrame(of: index), inner.contains(event.position) else { return focused }
         return children[index].widget.handle(.mouse(event.relative(to: inner.origin))) || focused
-    }
-
-    // MARK: Back
-
-    /// The focused child's: a pane's stack above its root (`StackPane`)
-    /// goes back before the stack holding the screen.
-    public var canGoBack: Bool {
-        guard let focusedIndex, children.indices.contains(focusedIndex) else { return false }
-        return children[focusedIndex].widget.canGoBack
-    }
-
-    /// Goes back inside the focused child.
-    public func goBack() -> BackOutcome {
-        guard let focusedIndex, children.indices.contains(focusedIndex) else { return .atRoot }
-        return children[focusedIndex].widget.goBack()
     }
 
     /// The focused child's: the pane the user is in names the path.

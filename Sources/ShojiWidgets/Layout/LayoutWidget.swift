@@ -12,8 +12,9 @@ import ShojiCurses
 /// is worked out again when the canvas's size or the children change.
 ///
 /// Keys go to the focused child first, then Tab / Shift-Tab move the focus
-/// among the focusable children that are shown (when there are two or
-/// more). A mouse event goes to the child under it, in that child's
+/// along the focus chain: the focusable panes shown, in reading order
+/// through nested layouts (when there are two or more), walked by the
+/// outermost layout or, on a screen, by the key chain (`KeyChain`). A mouse event goes to the child under it, in that child's
 /// coordinates; a press on a focusable child focuses it first. The focused
 /// child's text field and cursor are the layout's, the cursor moved by the
 /// child's place. A child that asks for display redraws only its rows.
@@ -63,16 +64,22 @@ public final class LayoutWidget: Widget {
     var originInPanel: CellPoint?
     /// Tab and Shift-Tab between the panes, made on first use.
     var madePaneBindings: [KeyBinding]?
-    /// The focus keys' bindings, made again when the children change.
-    var madeFocusKeyBindings: [KeyBinding]?
+    /// The focus keys' bindings, with the panes they were made for.
+    var madeFocusKeyBindings: (stops: [FocusKeyStop], bindings: [KeyBinding])?
+    /// The layout this one is nested in (as a child, or filling a stack
+    /// pane's screen): the outermost walks the focus chain.
+    weak var parentLayout: LayoutWidget?
+    /// Set by the key chain that walks this layout's panes with the rest of
+    /// its screen's (a split's columns): Tab is not the layout's own then.
+    var isWalkedByKeyChain = false
 
     /// A layout of `children` along `axis`, `spacing` empty cells apart.
     public init(_ axis: Axis, _ children: [LayoutItem] = [], spacing: Int = 0) {
         self.axis = axis
         self.spacing = max(0, spacing)
         self.children = children
-        focusedIndex = children.firstIndex(where: \.focusable)
         wireChildren()
+        focusedIndex = children.indices.first(where: canTakeKeys)
         applyFocus()
     }
 
@@ -143,6 +150,7 @@ public final class LayoutWidget: Widget {
     private func wireChildren() {
         for item in children {
             let widget = item.widget
+            (widget as? LayoutWidget)?.parentLayout = self
             widget.onNeedsDisplay = { [weak self, weak widget] in
                 guard let self, let widget else { return }
                 childNeedsDisplay(widget)
@@ -193,11 +201,10 @@ public final class LayoutWidget: Widget {
     /// New children: wired, the focus kept where it can be, and only the
     /// panes whose child, frame or box changed drawn again.
     private func childrenChanged(from old: [LayoutItem]) {
-        madeFocusKeyBindings = nil
         wireChildren()
         // The same place keeps the keys while it can take them.
-        let keepsFocus = focusedIndex.map { children.indices.contains($0) && children[$0].focusable } ?? false
-        if !keepsFocus { focusedIndex = children.firstIndex(where: \.focusable) }
+        let keepsFocus = focusedIndex.map { children.indices.contains($0) && canTakeKeys($0) } ?? false
+        if !keepsFocus { focusedIndex = children.indices.first(where: canTakeKeys) }
         guard let before = laidOut else {
             applyFocus()
             return needsDisplay(rows: nil)

@@ -57,6 +57,12 @@ MainActor.assumeIsolated {
         check("TerminalScreen.verify(options:) refuses no TERM", true)
     }
 
+    // NavigationHost.splitBindings: the key chain's focus keys, now focusChainBindings.
+    let headless = TerminalScreen.headless(size: CellSize(width: 40, height: 10))
+    let host = NavigationHost(screen: headless, router: StackRouter())
+    check("NavigationHost.splitBindings", host.splitBindings.map(\.label) == host.focusChainBindings.map(\.label))
+    headless.end()
+
     // Moved, still reached through the same imports.
     var random = SplitMix64(seed: 1)
     _ = random.next()

@@ -4,8 +4,8 @@ import TopPresenters
 /// The selected process's detail: labelled values, then its command line,
 /// children and environment, above a pane of its own listing its children
 /// (``children``, a `StackPane` its coordinator fills: Enter drills down
-/// the process tree there, back pops it). Tab moves the keys from the
-/// text to the pane, and from the pane on to the table. Beside the table it follows the selection in place
+/// the process tree there, back pops it). Tab walks the screen's focus
+/// chain: the table, the text, the pane, the table again. Beside the table it follows the selection in place
 /// (``ReusableItemDetail``); narrow, it covers the table. Its route
 /// component is the pid; the pane's stack follows it while the pane has
 /// the keys.
@@ -39,14 +39,6 @@ final class ProcessDetailPanelView: PanelView, ProcessDetailView, ReusableItemDe
 
     /// Gives the keys to the children pane (`true`) or the text.
     func focusChildren(_ inChildren: Bool) { layout.focus(inChildren ? 1 : 0) }
-
-    /// Tab from the pane and Shift-Tab from the text are not the layout's
-    /// (it would wrap around): they go on to the split, whose next pane is
-    /// the table. So Tab walks table, text, pane, table.
-    override func handle(_ key: TerminalKey) -> Bool {
-        if !isEditingText, (key == .tab && isInChildren) || (key == .backTab && !isInChildren) { return false }
-        return super.handle(key)
-    }
 
     func show(heading: String, fields: [DetailField], paragraphs: [String]) {
         detail.show(title: heading, fields: fields, paragraphs: paragraphs)
