@@ -73,7 +73,7 @@ let package = Package(
         // For users' end-to-end tests: the built binary, processes in the
         // background, a tmux terminal of the test's own. Foundation only, so a
         // test target that only spawns processes links none of the app kit.
-        .target(name: "ShojiEndToEnd"),
+        .target(name: "ShojiEndToEnd", dependencies: ["ShojiCore"]),
         // For users' test targets: the screen harness and snapshot files, and the
         // test doubles (MockRouter, LeakTracker, a seeded generator); re-exports
         // ShojiEndToEnd.
