@@ -232,6 +232,21 @@ bench: release test-deps
 	@$(MAKE) --no-print-directory bench-files
 	@$(MAKE) --no-print-directory bench-top
 	@$(MAKE) --no-print-directory bench-store $(if $(findstring --quick,$(BENCH_ARGS)),STORE_ARGS=--quick,)
+	@$(MAKE) --no-print-directory bench-tools $(if $(findstring --quick,$(BENCH_ARGS)),TOOL_RUNS_ARGS="--runs 200 --rounds 1",)
+
+## bench-tools: one run of a tool through Tool.run() against a C posix_spawn floor
+## One run of a tool (`/bin/true`, and `head` printing 64 KiB) through
+## ShojiTools' Tool.run() in a release build (Benchmarks/ToolRuns) against
+## Benchmarks/Floor/spawn_floor.c, 1,000 runs x 3 rounds; goal within 1.2x
+## (Benchmarks/tool_runs.py). TOOL_RUNS_ARGS to change the run.
+TOOL_RUNS_ARGS ?=
+.PHONY: bench-tools
+bench-tools:
+	@mkdir -p bench-results
+	$(SWIFT) build $(STATIC_RELEASE) --scratch-path $(RELEASE_SCRATCH)/tool-runs --package-path Benchmarks/ToolRuns --product tool-runs
+	cc -O2 -Wall -Wextra -o $(RELEASE_SCRATCH)/spawn_floor Benchmarks/Floor/spawn_floor.c
+	python3 Benchmarks/tool_runs.py --floor $(RELEASE_SCRATCH)/spawn_floor \
+	  --tool-runs $(RELEASE_SCRATCH)/tool-runs/release/tool-runs --out bench-results/tools.md $(TOOL_RUNS_ARGS)
 
 ## bench-web: key -> frame p50/p99 over a WebSocket against ssh, memory per idle session (Benchmarks/web.py)
 bench-web: release test-deps
