@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ShojiNavigation", targets: ["ShojiNavigation"]),
         .library(name: "ShojiPresentation", targets: ["ShojiPresentation"]),
         .library(name: "ShojiWidgets", targets: ["ShojiWidgets"]),
+        .library(name: "ShojiTools", targets: ["ShojiTools"]),
         .library(name: "ShojiAppKit", targets: ["ShojiAppKit"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
         .library(name: "ShojiEndToEnd", targets: ["ShojiEndToEnd"]),
@@ -54,6 +55,10 @@ let package = Package(
         // without words, writes that may pass the file size limit. An app's
         // model imports this, not the presentation layer.
         .target(name: "ShojiCore"),
+        // Other programs run in the background and their output read, off
+        // the event loop (`Tool`): no curses, so an app's models and
+        // coordinators can run `git` without reaching the terminal.
+        .target(name: "ShojiTools", dependencies: ["ShojiCore"]),
         // Terminal layer: screen lifecycle, panels, drawing, keys, colours, the event loop.
         .target(name: "ShojiCurses", dependencies: ["CShojiCurses"]),
         // Pure Swift navigation: coordinators, the router's stack model, tabs, route paths.
@@ -67,13 +72,13 @@ let package = Package(
         .target(name: "ShojiWidgets", dependencies: ["ShojiCurses", "ShojiNavigation", "ShojiPresentation"]),
         // What every app needs: frame, key order, help, alerts, palette, launcher.
         .target(name: "ShojiAppKit", dependencies: [
-            "ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets",
+            "ShojiCurses", "ShojiNavigation", "ShojiPresentation", "ShojiWidgets", "ShojiTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // For users' end-to-end tests: the built binary, processes in the
         // background, a tmux terminal of the test's own. Foundation only, so a
         // test target that only spawns processes links none of the app kit.
-        .target(name: "ShojiEndToEnd"),
+        .target(name: "ShojiEndToEnd", dependencies: ["ShojiCore"]),
         // For users' test targets: the screen harness and snapshot files, and the
         // test doubles (MockRouter, LeakTracker, a seeded generator); re-exports
         // ShojiEndToEnd.
@@ -89,6 +94,10 @@ let package = Package(
         ),
         .testTarget(name: "ShojiCoreTests", dependencies: ["ShojiCore"]),
         .testTarget(name: "ShojiCursesTests", dependencies: ["ShojiCurses"]),
+        // The tests' app for a run still going when the app exits: it starts
+        // `sleep 60` through `Tool` and exits; built only for ShojiToolsTests.
+        .executableTarget(name: "ToolQuitProbe", dependencies: ["ShojiTools"], path: "Tests/ToolQuitProbe"),
+        .testTarget(name: "ShojiToolsTests", dependencies: ["ShojiTools", "ShojiEndToEnd", "ToolQuitProbe"]),
         .testTarget(name: "ShojiPresentationTests", dependencies: ["ShojiPresentation", "ShojiTesting"]),
         .testTarget(name: "ShojiNavigationTests", dependencies: ["ShojiNavigation", "ShojiTesting"]),
         .testTarget(name: "ShojiWidgetsTests", dependencies: ["ShojiWidgets", "ShojiTesting"]),

@@ -3,7 +3,7 @@
 # Each measures the app against a peer in the same run and writes its
 # report under bench-results/; none fails on a goal (Benchmarks/README.md).
 #
-#   Benchmarks/bench.sh all|catalog|keys|keys-portable|ssh|files|top|store|web|link-orders|soak-app|soak-server
+#   Benchmarks/bench.sh all|catalog|keys|keys-portable|ssh|files|top|store|tools|web|link-orders|soak-app|soak-server
 #
 # catalog        the release catalog against the C floor (run.py, split_keys.py),
 #                its micro benchmarks, ssh.py and paste.py
@@ -23,6 +23,8 @@
 #                against htop and btop at 120x40, about 500 extra processes
 # store          the catalog served on SQLite, then on a throwaway PostgreSQL;
 #                STORE_ARGS="--quick"
+# tools          one run of a program through ShojiTools' Tool.run() against a
+#                C posix_spawn floor (tool_runs.py; TOOL_RUNS_ARGS)
 # web            Down over a WebSocket against ssh, memory per idle session
 # link-orders    write again Examples/Files/link-order.txt and
 #                Examples/Top/link-order.txt under callgrind (valgrind): run
@@ -115,6 +117,14 @@ bench() {
         # shellcheck disable=SC2086  # STORE_ARGS is words
         python3 Benchmarks/store.py --app "$catalog" ${STORE_ARGS:-$quick}
         ;;
+    tools)
+        "$swift" build -c release --static-swift-stdlib --scratch-path "$release/tool-runs" \
+            --package-path Benchmarks/ToolRuns --product tool-runs
+        cc -O2 -Wall -Wextra -o "$release/spawn_floor" Benchmarks/Floor/spawn_floor.c
+        # shellcheck disable=SC2086  # TOOL_RUNS_ARGS is words
+        python3 Benchmarks/tool_runs.py --floor "$release/spawn_floor" \
+            --tool-runs "$release/tool-runs/release/tool-runs" --out bench-results/tools.md ${TOOL_RUNS_ARGS:-}
+        ;;
     web)
         Scripts/release.sh catalog
         python3 Benchmarks/web.py --app "$catalog" --out bench-results/web.md
@@ -142,10 +152,10 @@ bench() {
         python3 Benchmarks/soak_server.py --app Examples/Catalog/.build/debug/catalog --minutes "${SOAK_MINUTES:-10}"
         ;;
     all)
-        for one in catalog keys ssh files top store; do bench "$one"; done
+        for one in catalog keys ssh files top store tools; do bench "$one"; done
         ;;
     *)
-        echo "bench: no benchmark '$1': all, catalog, keys, keys-portable, ssh, files, top, store, web, link-orders, soak-app or soak-server" >&2
+        echo "bench: no benchmark '$1': all, catalog, keys, keys-portable, ssh, files, top, store, tools, web, link-orders, soak-app or soak-server" >&2
         exit 2
         ;;
     esac

@@ -7,4 +7,5 @@
 @_exported import ShojiNavigation
 @_exported import ShojiPresentation
 @_exported import ShojiWidgets
+@_exported import ShojiTools
 @_exported import ArgumentParser

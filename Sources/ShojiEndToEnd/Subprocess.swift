@@ -1,4 +1,5 @@
 import Foundation
+import ShojiCore
 
 /// Runs a program to completion with posix_spawn and waitpid, for tests that
 /// drive real binaries end to end.
@@ -59,15 +60,8 @@ public enum Subprocess {
     /// tmux) would otherwise hold the test's connections open after the test
     /// closed them, so the peer never sees them end.
     static func closeInheritedDescriptors(_ actions: inout SpawnFileActions) {
-        // glibc 2.34 has it, but Swift's Glibc module does not import it.
-        // (Darwin has no such action: `defaultSignalAttributes` sets its flag.)
-        guard let closeFrom = addCloseFrom else { return }
-        _ = closeFrom(&actions, 3)
+        SpawnSettings.closeInheritedDescriptors(&actions)
     }
-
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<SpawnFileActions>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Spawn attributes that give the child no blocked signals and every
     /// signal's default action. The test runner calls from dispatch worker
@@ -77,15 +71,6 @@ public enum Subprocess {
     /// `posix_spawnattr_destroy`. On Darwin they also close every
     /// descriptor the file actions do not name (see `closeInheritedDescriptors`).
     public static func defaultSignalAttributes() -> SpawnAttributes {
-        var attributes = makeAttributes()
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes,
-                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closeInheritedDescriptorsFlag))
-        return attributes
+        SpawnSettings.defaultSignalAttributes()
     }
 }
