@@ -23,9 +23,24 @@ public protocol ListDataSource {
     /// for each; a source that holds or computes its titles implements it as
     /// one loop over its own storage, with no call through the protocol per row.
     func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int]
+    /// The list's highlighted row is now the one at `index`, or none (nil),
+    /// whatever moved it: the list tells its source before its own
+    /// `ListWidget.onSelectionChange`, so a source that stands for a
+    /// presenter (the kit's `PresenterListDataSource`) reports it wherever
+    /// the list is placed. The default does nothing.
+    func didHighlight(index: Int?)
+    /// The user chose the row at `index` (Enter, Right, `l`, a double
+    /// click): told before `ListWidget.onChoose`. The default does nothing.
+    func didChoose(index: Int)
 }
 
 extension ListDataSource {
+    /// Nothing: a source of rows alone does not care what is highlighted.
+    public func didHighlight(index: Int?) {}
+
+    /// Nothing: the list's `onChoose` says what a choice means.
+    public func didChoose(index: Int) {}
+
     /// Nil: the index stands for the item.
     public func itemID(at index: Int) -> AnyHashable? { nil }
 

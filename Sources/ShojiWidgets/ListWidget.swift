@@ -10,14 +10,16 @@ public final class ListWidget: Widget {
         didSet { reloadData() }
     }
     /// Called with the chosen row's index in the data source (not in the
-    /// filtered view) when the user presses Enter, Right or `l`.
+    /// filtered view) when the user presses Enter, Right or `l`, after the
+    /// data source heard it (`ListDataSource.didChoose(index:)`).
     public var onChoose: ((Int) -> Void)?
     /// Called whenever the highlighted item changes, whatever moved it (a
     /// key, the mouse, the filter, `reloadData()`, the owner's
     /// `selectedIndex`): with its data-source index, or nil when no row
     /// shows (a filter that matches nothing, no rows), so nothing hidden
     /// stays highlighted. With identities (`ListDataSource.itemID(at:)`) the
-    /// same item at another index is reported too.
+    /// same item at another index is reported too. The data source hears
+    /// it first (`ListDataSource.didHighlight(index:)`).
     public var onSelectionChange: ((Int?) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
@@ -309,6 +311,7 @@ public final class ListWidget: Widget {
         // view that handled the key from drawing the whole list again, under
         // the page the choice opens (and ncurses from composing it).
         onNeedsDisplayInRows?([])
+        dataSource.didChoose(index: index)
         onChoose?(index)
     }
 
@@ -371,6 +374,7 @@ public final class ListWidget: Widget {
         highlighted = now
         if index != nil { lastShownIndex = index }
         if first && index == nil { return }
+        dataSource.didHighlight(index: index)
         onSelectionChange?(index)
     }
 

@@ -1,5 +1,9 @@
 /// Feeds a `ListWidget` from a presenter's rows, so the widget never holds a
-/// copy of the model.
+/// copy of the model, and tells the presenter what the user does with them:
+/// every change of the highlighted row (`ListScreenRows.didHighlight(index:)`)
+/// and each choice (`ListScreenRows.didChoose(index:)`). A list fed by it
+/// reports to its presenter wherever it is placed (alone, or as a pane of a
+/// `LayoutWidget`), with nothing else to wire.
 ///
 /// It holds the presenter strongly: the view owns the presenter and the
 /// presenter holds the view weakly, so there is no cycle, and the filter
@@ -11,6 +15,7 @@ public struct PresenterListDataSource: ListDataSource {
 
     /// Feeds a list from `rows`.
     public init(rows: any ListScreenRows) { self.rows = rows }
+
 
     /// The number of rows.
     public var count: Int { rows.rowCount }
@@ -24,4 +29,8 @@ public struct PresenterListDataSource: ListDataSource {
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {
         rows.indices(matching: query, among: candidates)
     }
+    /// Tells the presenter which row is highlighted now (nil: none shows).
+    public func didHighlight(index: Int?) { rows.didHighlight(index: index) }
+    /// Tells the presenter the user chose the row at `index`.
+    public func didChoose(index: Int) { rows.didChoose(index: index) }
 }
