@@ -34,7 +34,7 @@ public final class ListWidget: Widget {
     public var isFocused = true { didSet { needsDisplay() } }
     /// The footer's word for Enter: "open", "choose"...
     public var openLabel = "open" {
-        didSet { browsingCache = nil; filteredCache = nil }
+        didSet { browsingCache = nil; filteredCache = nil; noMatchCache = nil }
     }
     /// Rows moved by one wheel step.
     public var wheelStep = 3
@@ -170,11 +170,16 @@ public final class ListWidget: Widget {
 
     // MARK: Keys
 
-    /// The bindings active now, for the footer and the help overlay: one of
-    /// three lists (browsing, a filter applied, typing in the filter), each
-    /// built once, so a key press builds no array.
+    /// The bindings that act now, for the footer, the help overlay and
+    /// dispatch: one of five lists (browsing, a filter applied, typing in
+    /// the filter, and the two with no row to act on), each built once, so
+    /// a key press builds no array. A key that would do nothing is not
+    /// offered and not taken: with no rows there is nothing to move to,
+    /// open or filter (the list offers no key at all), and a filter that
+    /// hides every row offers only editing and clearing it.
     public var bindings: [KeyBinding] {
         if isEditingText { return editingBindings }
+        if visibleCount == 0 { return filter.isActive ? noMatchBindings : [] }
         return filter.isActive ? filteredBindings : browsingBindings
     }
 
@@ -199,6 +204,17 @@ public final class ListWidget: Widget {
             },
         ]
         filteredCache = result
+        return result
+    }
+
+    private var noMatchCache: [KeyBinding]?
+    /// A filter that shows no row: its query can be edited or cleared.
+    private var noMatchBindings: [KeyBinding] {
+        if let noMatchCache { return noMatchCache }
+        let result = filteredBindings.filter { binding in
+            binding.keys.contains(.escape) || binding.keys.contains(.backspace) || binding.keys.contains(.character("/"))
+        }
+        noMatchCache = result
         return result
     }
 
