@@ -1,8 +1,10 @@
 import ShojiCurses
 
 /// The bottom line: the current screen's bindings that show in the footer,
-/// as "key label" pairs. Pairs that do not fit are dropped whole, never cut
-/// in half, and a `…` says some were.
+/// as "key label" pairs. When they do not all fit, whole pairs are dropped,
+/// never cut in half: the least important first and, among equals, the one
+/// furthest right (`KeyBinding.Importance`), so the frame's `? help` and
+/// `q quit` stay while anything does. A `…` stands where pairs were dropped.
 @MainActor
 public final class FooterBar: Widget {
     /// The bindings to advertise; those with `showsInFooter == false` are skipped.
@@ -43,26 +45,47 @@ public final class FooterBar: Widget {
         canvas.draw(runs(fitting: room, theme: theme), at: .zero, width: room)
     }
 
-    /// As many whole pairs as fit in `room`, with `…` when some were dropped.
+    /// The pairs that fit in `room`, in their order, with `…` where some
+    /// were dropped (the least important first; among equals, the last
+    /// first). A single pair too wide for the room is cut by the canvas.
     func runs(fitting room: Int, theme: Theme) -> [TextRun] {
-        var result: [TextRun] = []
-        var used = 0
         let pairs = shownItems
-        for (index, binding) in pairs.enumerated() {
-            let lead = TextRun(result.isEmpty ? "" : Self.separator, theme.footerLabel)
-            let pair = [lead, TextRun(binding.keyNames, theme.footerKey), TextRun(" " + binding.label, theme.footerLabel)]
-            let pairWidth = pair.reduce(0) { $0 + DisplayText.width(of: $1.text) }
-            let isLast = index == pairs.count - 1
-            let more = Self.separator + DisplayText.ellipsis
-            let moreWidth = DisplayText.width(of: more)  // 3, or 5 in ASCII ("  ...")
-            let reserve = isLast ? 0 : moreWidth
-            if used + pairWidth + reserve > room {
-                if result.isEmpty { return pair }
-                if used + moreWidth <= room { result.append(TextRun(more, theme.footerLabel)) }
-                return result
+        let widths = pairs.map { DisplayText.width(of: $0.keyNames) + 1 + DisplayText.width(of: $0.label) }
+        let gap = DisplayText.width(of: Self.separator)
+        let markerWidth = DisplayText.width(of: DisplayText.ellipsis)  // 1, or 3 in ASCII ("...")
+        var kept = Array(repeating: true, count: pairs.count)
+        var keptCount = pairs.count
+        var keptWidth = widths.reduce(0, +)
+        func lineWidth(marker: Bool) -> Int {
+            let tokens = keptCount + (marker ? 1 : 0)
+            return keptWidth + (marker ? markerWidth : 0) + gap * max(0, tokens - 1)
+        }
+        if lineWidth(marker: false) > room {
+            // Least important first; among equals, the furthest right first.
+            let order = pairs.indices.sorted { a, b in
+                pairs[a].importance != pairs[b].importance ? pairs[a].importance < pairs[b].importance : a > b
             }
-            result += pair
-            used += pairWidth
+            for index in order where keptCount > 1 {
+                kept[index] = false
+                keptCount -= 1
+                keptWidth -= widths[index]
+                if lineWidth(marker: true) <= room { break }
+            }
+        }
+        var result: [TextRun] = []
+        var markerPlaced = keptCount == pairs.count
+        for (index, binding) in pairs.enumerated() {
+            if !kept[index] {
+                // One marker, where the first pair was dropped; none when a
+                // single pair is left too wide even alone.
+                guard !markerPlaced, lineWidth(marker: true) <= room else { continue }
+                markerPlaced = true
+                if !result.isEmpty { result.append(TextRun(Self.separator, theme.footerLabel)) }
+                result.append(TextRun(DisplayText.ellipsis, theme.footerLabel))
+                continue
+            }
+            if !result.isEmpty { result.append(TextRun(Self.separator, theme.footerLabel)) }
+            result += [TextRun(binding.keyNames, theme.footerKey), TextRun(" " + binding.label, theme.footerLabel)]
         }
         return result
     }

@@ -11,6 +11,9 @@ public struct KeyBinding {
     public let label: String
     /// Whether the footer lists it (help always does).
     public let showsInFooter: Bool
+    /// How much the footer wants to keep it when not every binding fits
+    /// (``Importance``); help and the palette list every binding alike.
+    public let importance: Importance
     /// What it does.
     public let action: @MainActor () -> Void
     /// Which declaration this is: made once per `init`, kept by `keeping(_:)`
@@ -22,17 +25,26 @@ public struct KeyBinding {
     /// Numbers declarations; main-actor isolated, as every binding is made there.
     private static var declarationsMade = 0
 
-    /// A binding of `keys` to `action`.
+    /// A binding of `keys` to `action`, of ``Importance/normal`` importance.
     public init(_ keys: [TerminalKey], _ label: String, footer: Bool = true, action: @escaping @MainActor () -> Void) {
-        Self.declarationsMade += 1
-        self.init(keys: keys, label: label, footer: footer, action: action, declaration: Self.declarationsMade)
+        self.init(keys, label, footer: footer, importance: .normal, action: action)
     }
 
-    private init(keys: [TerminalKey], label: String, footer: Bool, action: @escaping @MainActor () -> Void,
-                 declaration: Int) {
+    /// A binding of `keys` to `action` that the footer keeps before the
+    /// less important ones, or drops first (`importance`).
+    public init(_ keys: [TerminalKey], _ label: String, footer: Bool = true, importance: Importance,
+                action: @escaping @MainActor () -> Void) {
+        Self.declarationsMade += 1
+        self.init(keys: keys, label: label, footer: footer, importance: importance, action: action,
+                  declaration: Self.declarationsMade)
+    }
+
+    private init(keys: [TerminalKey], label: String, footer: Bool, importance: Importance,
+                 action: @escaping @MainActor () -> Void, declaration: Int) {
         self.keys = keys
         self.label = label
         self.showsInFooter = footer
+        self.importance = importance
         self.action = action
         self.declaration = declaration
     }
@@ -53,7 +65,8 @@ public struct KeyBinding {
         let kept = keys.filter(isKept)
         guard !kept.isEmpty else { return nil }
         if kept.count == keys.count { return self }
-        return KeyBinding(keys: kept, label: label, footer: showsInFooter, action: action, declaration: declaration)
+        return KeyBinding(keys: kept, label: label, footer: showsInFooter, importance: importance, action: action,
+                          declaration: declaration)
     }
 
     /// `layers` (the screen's bindings, back, the app's...) as dispatch

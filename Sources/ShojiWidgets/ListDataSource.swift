@@ -23,9 +23,35 @@ public protocol ListDataSource {
     /// for each; a source that holds or computes its titles implements it as
     /// one loop over its own storage, with no call through the protocol per row.
     func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int]
+    /// The list's highlighted row is now the one at `index`, or none (nil),
+    /// whatever moved it: the list tells its source before its own
+    /// `ListWidget.onSelectionChange`, so a source that stands for a
+    /// presenter (the kit's `PresenterListDataSource`) reports it wherever
+    /// the list is placed. The default does nothing.
+    func didHighlight(index: Int?)
+    /// The user chose the row at `index` (Enter, Right, `l`, a double
+    /// click): told before `ListWidget.onChoose`. The default does nothing.
+    func didChoose(index: Int)
+    /// The title of the row at `index` as styled runs (a commit's hash in
+    /// one colour, its subject in another), asked for the rows drawn only;
+    /// nil (the default) draws `row(at:)`'s title plain. The runs' texts,
+    /// one after the other, are the title: the filter matches the title and
+    /// marks its match inside the runs, and the selected row is drawn in
+    /// the selection's style with each run's attributes (bold, underline),
+    /// so the highlight reads as one bar.
+    func titleRuns(at index: Int) -> [TextRun]?
 }
 
 extension ListDataSource {
+    /// Nothing: a source of rows alone does not care what is highlighted.
+    public func didHighlight(index: Int?) {}
+
+    /// Nothing: the list's `onChoose` says what a choice means.
+    public func didChoose(index: Int) {}
+
+    /// Nil: the row's title, plain.
+    public func titleRuns(at index: Int) -> [TextRun]? { nil }
+
     /// Nil: the index stands for the item.
     public func itemID(at index: Int) -> AnyHashable? { nil }
 
@@ -57,14 +83,28 @@ extension ListDataSource {
 public struct ArrayListDataSource: ListDataSource {
     /// The rows.
     public var rows: [ListRow]
+    /// Each row's title as styled runs, when the source was made from runs
+    /// (`init(styledTitles:)`); nil draws the titles plain.
+    public var styledTitles: [[TextRun]]?
     /// A source over `rows`.
     public init(_ rows: [ListRow]) { self.rows = rows }
     /// A source of one row per title.
     public init(titles: [String]) { rows = titles.map { ListRow(title: $0) } }
+    /// A source of one row per styled title: each row's title is its runs'
+    /// texts, one after the other.
+    public init(styledTitles: [[TextRun]]) {
+        rows = styledTitles.map { runs in ListRow(title: runs.map(\.text).joined()) }
+        self.styledTitles = styledTitles
+    }
     /// The number of rows.
     public var count: Int { rows.count }
     /// The row at `index`.
     public func row(at index: Int) -> ListRow { rows[index] }
+    /// The runs the row at `index` was made from, if any.
+    public func titleRuns(at index: Int) -> [TextRun]? {
+        guard let styledTitles, index < styledTitles.count else { return nil }
+        return styledTitles[index]
+    }
 
     /// The rows whose titles match `query`, searching only `candidates` (the previous matches) when given.
     public func indices(matching query: TextQuery, among candidates: [Int]?) -> [Int] {

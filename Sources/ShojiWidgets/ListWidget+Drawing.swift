@@ -59,7 +59,9 @@ extension ListWidget {
             let isSelected = scrollOffset + offset == selectedRow
             let base = isSelected ? (isFocused ? theme.selection : theme.selectionUnfocused) : theme.normal
             if isSelected { canvas.fill(CellRect(x: 0, y: offset, width: width, height: 1), style: base) }
-            canvas.draw(titleRuns(row.title, base: base, theme: theme), at: CellPoint(x: 0, y: offset), width: titleWidth)
+            let styled = dataSource.titleRuns(at: sourceIndex(ofRow: scrollOffset + offset))
+            canvas.draw(titleRuns(row.title, styled: styled, base: base, isSelected: isSelected, theme: theme),
+                        at: CellPoint(x: 0, y: offset), width: titleWidth)
             if showsSecondary, let secondary = row.secondary {
                 let x = width - DisplayText.width(of: secondary)
                 canvas.text(secondary, at: CellPoint(x: x, y: offset), style: isSelected ? base : theme.secondary)
@@ -67,17 +69,22 @@ extension ListWidget {
         }
     }
 
-    /// The title split around the filter's match, the match highlighted.
-    private func titleRuns(_ title: String, base: Style, theme: Theme) -> [TextRun] {
-        guard filter.isActive, let range = filter.textQuery.range(in: title) else {
-            return [TextRun(title, base)]
+    /// The title as drawn: its styled runs (`ListDataSource.titleRuns(at:)`)
+    /// or the plain title, in the selection's style on the selected row
+    /// (keeping each run's attributes but not its colours, so the bar is
+    /// one colour), with the filter's match marked inside them.
+    private func titleRuns(_ title: String, styled: [TextRun]?, base: Style, isSelected: Bool,
+                           theme: Theme) -> [TextRun] {
+        let runs = styled.map { runs in
+            isSelected ? runs.map { TextRun($0.text, base.with($0.style.attributes.subtracting(.reverse))) } : runs
+        } ?? [TextRun(title, base)]
+        guard filter.isActive, let range = filter.textQuery.range(in: title) else { return runs }
+        let scalars = title.unicodeScalars
+        let start = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+        let matched = start..<(start + scalars.distance(from: range.lowerBound, to: range.upperBound))
+        return TextRun.marking(runs, scalars: matched) { style in
+            style == theme.normal ? theme.match : style.with(theme.match.attributes)
         }
-        let highlight = base == theme.normal ? theme.match : base.with(theme.match.attributes)
-        return [
-            TextRun(String(title[..<range.lowerBound]), base),
-            TextRun(String(title[range]), highlight),
-            TextRun(String(title[range.upperBound...]), base),
-        ]
     }
 
     /// `/query` on the left with the cursor while editing, "3 of 51" on the

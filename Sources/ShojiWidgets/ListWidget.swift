@@ -10,14 +10,16 @@ public final class ListWidget: Widget {
         didSet { reloadData() }
     }
     /// Called with the chosen row's index in the data source (not in the
-    /// filtered view) when the user presses Enter, Right or `l`.
+    /// filtered view) when the user presses Enter, Right or `l`, after the
+    /// data source heard it (`ListDataSource.didChoose(index:)`).
     public var onChoose: ((Int) -> Void)?
     /// Called whenever the highlighted item changes, whatever moved it (a
     /// key, the mouse, the filter, `reloadData()`, the owner's
     /// `selectedIndex`): with its data-source index, or nil when no row
     /// shows (a filter that matches nothing, no rows), so nothing hidden
     /// stays highlighted. With identities (`ListDataSource.itemID(at:)`) the
-    /// same item at another index is reported too.
+    /// same item at another index is reported too. The data source hears
+    /// it first (`ListDataSource.didHighlight(index:)`).
     public var onSelectionChange: ((Int?) -> Void)?
     /// Set by the owner: called when the widget's look changed.
     public var onNeedsDisplay: (() -> Void)?
@@ -32,7 +34,7 @@ public final class ListWidget: Widget {
     public var isFocused = true { didSet { needsDisplay() } }
     /// The footer's word for Enter: "open", "choose"...
     public var openLabel = "open" {
-        didSet { browsingCache = nil; filteredCache = nil }
+        didSet { browsingCache = nil; filteredCache = nil; noMatchCache = nil }
     }
     /// Rows moved by one wheel step.
     public var wheelStep = 3
@@ -168,11 +170,16 @@ public final class ListWidget: Widget {
 
     // MARK: Keys
 
-    /// The bindings active now, for the footer and the help overlay: one of
-    /// three lists (browsing, a filter applied, typing in the filter), each
-    /// built once, so a key press builds no array.
+    /// The bindings that act now, for the footer, the help overlay and
+    /// dispatch: one of five lists (browsing, a filter applied, typing in
+    /// the filter, and the two with no row to act on), each built once, so
+    /// a key press builds no array. A key that would do nothing is not
+    /// offered and not taken: with no rows there is nothing to move to,
+    /// open or filter (the list offers no key at all), and a filter that
+    /// hides every row offers only editing and clearing it.
     public var bindings: [KeyBinding] {
         if isEditingText { return editingBindings }
+        if visibleCount == 0 { return filter.isActive ? noMatchBindings : [] }
         return filter.isActive ? filteredBindings : browsingBindings
     }
 
@@ -197,6 +204,17 @@ public final class ListWidget: Widget {
             },
         ]
         filteredCache = result
+        return result
+    }
+
+    private var noMatchCache: [KeyBinding]?
+    /// A filter that shows no row: its query can be edited or cleared.
+    private var noMatchBindings: [KeyBinding] {
+        if let noMatchCache { return noMatchCache }
+        let result = filteredBindings.filter { binding in
+            binding.keys.contains(.escape) || binding.keys.contains(.backspace) || binding.keys.contains(.character("/"))
+        }
+        noMatchCache = result
         return result
     }
 
@@ -309,6 +327,7 @@ public final class ListWidget: Widget {
         // view that handled the key from drawing the whole list again, under
         // the page the choice opens (and ncurses from composing it).
         onNeedsDisplayInRows?([])
+        dataSource.didChoose(index: index)
         onChoose?(index)
     }
 
@@ -371,6 +390,7 @@ public final class ListWidget: Widget {
         highlighted = now
         if index != nil { lastShownIndex = index }
         if first && index == nil { return }
+        dataSource.didHighlight(index: index)
         onSelectionChange?(index)
     }
 

@@ -13,6 +13,33 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
+extension TextRun {
+    /// `runs` with the unicode scalars at offsets `range` of their joined
+    /// text (a filter's match) restyled by `mark`, each run cut where the
+    /// range starts and ends; the text is unchanged.
+    static func marking(_ runs: [TextRun], scalars range: Range<Int>, _ mark: (Style) -> Style) -> [TextRun] {
+        var result: [TextRun] = []
+        var offset = 0
+        for run in runs {
+            let scalars = run.text.unicodeScalars
+            let count = scalars.count
+            let lower = min(max(range.lowerBound - offset, 0), count)
+            let upper = min(max(range.upperBound - offset, 0), count)
+            offset += count
+            guard lower < upper else {
+                result.append(run)
+                continue
+            }
+            let from = scalars.index(scalars.startIndex, offsetBy: lower)
+            let to = scalars.index(scalars.startIndex, offsetBy: upper)
+            if lower > 0 { result.append(TextRun(String(scalars[..<from]), run.style)) }
+            result.append(TextRun(String(scalars[from..<to]), mark(run.style)))
+            if upper < count { result.append(TextRun(String(scalars[to...]), run.style)) }
+        }
+        return result
+    }
+}
+
 /// Cell-level layout shared by widgets that mix styles on a line (matches,
 /// footer keys) and still need one clean `…` where the whole line is cut.
 @MainActor

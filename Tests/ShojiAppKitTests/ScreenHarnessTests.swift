@@ -96,7 +96,7 @@ extension AppKitSuite {
                    10│
                 +  10│RRRRRRRRRRRRRRRRRRRRRRRR
                    11│
-                   12│BBBBBBBBB
+                   12│   B       B
                 …
                 """))
             withKnownIssue {

@@ -103,16 +103,16 @@ public final class AppFrame {
     /// its way out in the footer. A modal's field (a sheet's form, the
     /// palette's query) offers its own way out (`KeyChain`).
     private lazy var fieldFrameBindings = [
-        KeyBinding([.function(1)], "help") { [weak self] in self?.showHelp() },
+        KeyBinding([.function(1)], "help", importance: .essential) { [weak self] in self?.showHelp() },
         KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
-        KeyBinding([.control("q")], "quit") { [weak self] in self?.onQuit() },
+        KeyBinding([.control("q")], "quit", importance: .essential) { [weak self] in self?.onQuit() },
     ]
 
     private func rebuildFrameBindings() {
         var bindings = [
-            KeyBinding([.character("?")], "help") { [weak self] in self?.showHelp() },
+            KeyBinding([.character("?")], "help", importance: .essential) { [weak self] in self?.showHelp() },
             KeyBinding([.control("p")], "commands", footer: false) { [weak self] in self?.showCommands() },
-            KeyBinding([.character("q")], "quit") { [weak self] in self?.onQuit() },
+            KeyBinding([.character("q")], "quit", importance: .essential) { [weak self] in self?.onQuit() },
         ]
         bindings += appBindings
         if tabs != nil { bindings += tabBar.bindings }
@@ -222,7 +222,7 @@ public final class AppFrame {
             footer.items = chain.offered.flatMap { layer -> [KeyBinding] in
                 guard layer.role == .back else { return layer.bindings }
                 return layer.bindings.filter { $0.keys.first == firstBackKey }
-                    .map { KeyBinding(Array($0.keys.prefix(1)), $0.label, action: $0.action) }
+                    .compactMap { $0.keeping { $0 == firstBackKey } }
             }
             rows.append(chrome.frame.height - 1)
         }

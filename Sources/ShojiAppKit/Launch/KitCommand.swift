@@ -12,6 +12,13 @@ struct KitCommand: ParsableCommand {
     /// set around each parse by `ShojiApp.parse`; nil outside one (an app
     /// that parses its command itself), where the program's file name stands in.
     @TaskLocal static var versionRequest: (name: String, version: String?)?
+    /// Whether the app being parsed has routes, so that help offers
+    /// `--open` and `--restore`: true unless the parse was told a root
+    /// coordinator's type that does not adopt `RouteResolving`.
+    @TaskLocal static var offersRoutes = true
+
+    /// How help shows `--open` and `--restore` in the current parse.
+    static var routeOptionsVisibility: ArgumentVisibility { offersRoutes ? .default : .hidden }
 
     /// The app's name, and its version line as swift-argument-parser's own
     /// `--version` (listed in help).

@@ -210,12 +210,19 @@ public final class ShojiApp {
     /// `root` checks it when it adopts `RouteResolving`; without a path to
     /// check nobody asks, as the cast's first use scans every conformance
     /// record of a static binary (Benchmarks/HISTORY.md, "The conformance scans").
+    /// A root that does not adopt it has no routes: either option is a
+    /// command-line mistake then (status 64, one line saying why), not a
+    /// request silently ignored.
     func requestedPath<Root>(resolvedBy root: Root.Type) throws(LaunchError) -> (RoutePath, Bool)? {
         guard configuration.open != nil || configuration.restore else { return nil }
-        let resolver = root as? any RouteResolving.Type
+        guard let resolver = root as? any RouteResolving.Type else {
+            let option = configuration.open != nil ? "--open" : "--restore"
+            throw LaunchError("\(option) needs route paths, and \(name) has none "
+                              + "(its root coordinator does not adopt RouteResolving)", exitStatus: 64)
+        }
         if let path = try configuration.openPath(checkedBy: resolver) { return (path, true) }
         guard configuration.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
-        if let resolver, (try? resolver.validate(path)) == nil { return nil }
+        if (try? resolver.validate(path)) == nil { return nil }
         return (path, false)
     }
 
@@ -254,7 +261,7 @@ public final class ShojiApp {
         ShojiApp.exit(name: name, LaunchError(message, exitStatus: 1))
     }
 
-    private static func exit(name: String, _ error: LaunchError) -> Never {
+    static func exit(name: String, _ error: LaunchError) -> Never {
         error.exit(program: name)
     }
 }

@@ -25,12 +25,16 @@ public struct ShojiOptions: ParsableArguments, Sendable {
     public static let title = "Terminal UI options"
 
     /// `--open PATH`: a route path to open at start (deep link), checked
-    /// against the app's routes before the screen starts.
-    @Option(help: ArgumentHelp("Start on the screen <path> names; an unknown path fails and lists the valid forms.", valueName: "path"))
+    /// against the app's routes before the screen starts. An app whose root
+    /// coordinator has no routes refuses it; help leaves it out when the
+    /// parse is told the root's type (`ShojiApp.parse(_:arguments:version:root:)`).
+    @Option(help: ArgumentHelp(Self.openHelp, valueName: "path", visibility: KitCommand.routeOptionsVisibility))
     public var open: String?
+    private static let openHelp = "Start on the screen <path> names; an unknown path fails and lists the valid forms."
 
-    /// `--restore`: reopen where the last run quit.
-    @Flag(help: "Reopen the screen the last run quit on.")
+    /// `--restore`: reopen where the last run quit; refused, and left out
+    /// of help, as `--open` is.
+    @Flag(help: ArgumentHelp("Reopen the screen the last run quit on.", visibility: KitCommand.routeOptionsVisibility))
     public var restore = false
 
     /// `--no-color`: draw without colours whatever the terminal can do.

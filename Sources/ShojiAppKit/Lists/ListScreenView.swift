@@ -25,9 +25,8 @@ open class ListScreenView: PanelView {
     public init(title: String, rows: any ListScreenRows, clock: (any LoopClock)? = nil, routeComponent: String? = nil) {
         self.clock = clock
         list = ListWidget(dataSource: PresenterListDataSource(rows: rows))
+        // The data source tells the presenter of highlights and choices.
         super.init(title: title, routeComponent: routeComponent)
-        list.onChoose = { [weak rows] index in rows?.didChoose(index: index) }
-        list.onSelectionChange = { [weak rows] index in rows?.didHighlight(index: index) }
         list.progressWidget.clock = clock
         content = list
         // Rows the presenter already has: it hears which one is highlighted.

@@ -136,7 +136,7 @@ public final class NavigationHost: RouterHost, TabContainerHost, SplitContainerH
     }
 
     private func makeBackBinding() -> KeyBinding {
-        KeyBinding(backKeys.keys, "back") { [weak self] in _ = self?.back() }
+        KeyBinding(backKeys.keys, "back", importance: .high) { [weak self] in _ = self?.back() }
     }
 
     /// Starts showing `router`'s stack (the host is its `host` from now on).

@@ -27,8 +27,17 @@ extension PanelView {
     ///   - action: what it does.
     public func bind(_ keys: [TerminalKey], _ label: String, footer: Bool = true,
                      when isActive: (@MainActor () -> Bool)? = nil, action: @escaping @MainActor () -> Void) {
-        declaredBindings.append(DeclaredBinding(binding: KeyBinding(keys, label, footer: footer, action: action),
-                                                isActive: isActive))
+        bind(keys, label, footer: footer, importance: .normal, when: isActive, action: action)
+    }
+
+    /// Declares one of the screen's keys, as `bind(_:_:footer:when:action:)`
+    /// does, with how much the footer wants to keep it when not every key
+    /// fits (`KeyBinding.Importance`): `.high` for the screen's main
+    /// actions, `.low` for keys help alone may list on a narrow terminal.
+    public func bind(_ keys: [TerminalKey], _ label: String, footer: Bool = true, importance: KeyBinding.Importance,
+                     when isActive: (@MainActor () -> Bool)? = nil, action: @escaping @MainActor () -> Void) {
+        let binding = KeyBinding(keys, label, footer: footer, importance: importance, action: action)
+        declaredBindings.append(DeclaredBinding(binding: binding, isActive: isActive))
         setNeedsDisplay()
     }
 
