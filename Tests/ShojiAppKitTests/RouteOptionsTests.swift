@@ -54,8 +54,11 @@ private struct TodoCommand: ParsableCommand {
             let options = try ShojiApp.parseOptions(arguments, name: "plain")
             let app = ShojiApp(name: "plain", configuration: options.launchConfiguration)
             app.routeStore = nil
-            do {
-                _ = try app.requestedPath(resolvedBy: PlainRoot.self)
+            // Refused by the root itself (its static type may be a
+            // superclass or a protocol), before it starts.
+            #expect(throws: Never.self) { try app.requestedPath(resolvedBy: PlainRoot.self) }
+            do throws(LaunchError) {
+                try app.begin(PlainRoot(router: StackRouter()), opening: nil)
                 Issue.record("\(arguments) silently ignored")
             } catch {
                 #expect(error.exitStatus == 64)

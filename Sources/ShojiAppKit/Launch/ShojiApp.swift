@@ -170,6 +170,14 @@ public final class ShojiApp {
     /// throws status 64; a saved one that no longer opens is dropped.
     func begin(_ root: Coordinator, opening requested: (RoutePath, Bool)?) throws(LaunchError) {
         self.root = root
+        if configuration.open != nil || configuration.restore, !(root is any RouteResolving) {
+            // An app without routes: either option is a command-line
+            // mistake (one line, status 64), not a request silently ignored.
+            loop?.screen.end()
+            let option = configuration.open != nil ? "--open" : "--restore"
+            throw LaunchError("\(option) needs route paths, and \(name) has none "
+                              + "(its root coordinator does not adopt RouteResolving)", exitStatus: 64)
+        }
         root.start()
         if let (path, fromCommandLine) = requested, let resolver = root as? any RouteResolving {
             do {
@@ -210,19 +218,15 @@ public final class ShojiApp {
     /// `root` checks it when it adopts `RouteResolving`; without a path to
     /// check nobody asks, as the cast's first use scans every conformance
     /// record of a static binary (Benchmarks/HISTORY.md, "The conformance scans").
-    /// A root that does not adopt it has no routes: either option is a
-    /// command-line mistake then (status 64, one line saying why), not a
-    /// request silently ignored.
+    /// A root that does not adopt it has no routes, which only its instance
+    /// can tell (a root's static type may be a superclass or a protocol):
+    /// `begin` refuses either option then.
     func requestedPath<Root>(resolvedBy root: Root.Type) throws(LaunchError) -> (RoutePath, Bool)? {
         guard configuration.open != nil || configuration.restore else { return nil }
-        guard let resolver = root as? any RouteResolving.Type else {
-            let option = configuration.open != nil ? "--open" : "--restore"
-            throw LaunchError("\(option) needs route paths, and \(name) has none "
-                              + "(its root coordinator does not adopt RouteResolving)", exitStatus: 64)
-        }
+        let resolver = root as? any RouteResolving.Type
         if let path = try configuration.openPath(checkedBy: resolver) { return (path, true) }
         guard configuration.restore, let saved = routeStore?.loadRoute(), let path = try? RoutePath(saved) else { return nil }
-        if (try? resolver.validate(path)) == nil { return nil }
+        if let resolver, (try? resolver.validate(path)) == nil { return nil }
         return (path, false)
     }
 
