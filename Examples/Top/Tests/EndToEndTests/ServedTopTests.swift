@@ -22,6 +22,34 @@ struct ServedTopTests {
         #expect(afterK.contains { $0.contains("Send a signal") })
     }
 
+    /// The operator is told what visitors see: `--help` says what a visitor
+    /// reads and what each opt-in exposes, and a server started as root says
+    /// in one line what root lets them read (tested as whoever runs it).
+    @Test func helpAndTheRootWarningSayWhatVisitorsSee() throws {
+        let help = try Subprocess.run(BuiltProduct.path(named: "top-serve"), ["--help"])
+        let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("any process's environment, and the arguments of processes outside the visitor's own session"), "\(text)")
+        #expect(text.contains("--show-environment Show visitors every readable process's environment"), "\(text)")
+        #expect(text.contains("--show-arguments Show visitors every process's whole command line"), "\(text)")
+
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("top-serve-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let log = state + "/server.out"
+        let server = try BackgroundProcess(BuiltProduct.path(named: "top-serve"),
+                                           ["0", state, "--show-environment", "--allow-signals"], output: log)
+        defer { server.stop(patience: 15) }
+        _ = try Self.port(in: log)
+        let output = try String(contentsOfFile: log, encoding: .utf8)
+        if geteuid() == 0 {
+            #expect(output.contains("top-serve: warning: running as root, visitors read /proc as root: every user's "
+                                    + "open-file counts and environments (passwords, keys), and they may signal any "
+                                    + "process; run it as an unprivileged user"), "\(output)")
+        } else {
+            #expect(!output.contains("warning"), "\(output)")
+        }
+    }
+
     /// Connects to a `top-serve` started with `serverArguments`; the screen
     /// with the table, and after `k` (then checks that `q` ends the session
     /// with status 0).
